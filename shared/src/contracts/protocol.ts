@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Body of POST .../wa/API/read and .../wa/XAPI/list (SPEC section 7). */
+export const orderingSchema = z
+  .object({
+    key: z.string().min(1).max(64),
+    direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+
+export const paginationSchema = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    limit: z.number().int().min(0).max(500).default(40),
+  })
+  .strict();
+
+export const readRequestSchema = z
+  .object({
+    entity: z.string().min(1).max(64),
+    expression: z.record(z.string(), z.unknown()).default({}),
+    orderings: z.array(orderingSchema).max(5).default([]),
+    pagination: paginationSchema.optional(),
+  })
+  .strict();
+
+export type Ordering = z.infer<typeof orderingSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
+export type ReadRequest = z.input<typeof readRequestSchema>;
+
+/** Page-list data of SPEC section 3, plus the records themselves. */
+export interface ReadReply<T> {
+  records: T[];
+  pageItems: number;
+  pages: number;
+  currentPage: number;
+  totalCount: number;
+}
+
+/** Reply of XAPI/list and of every AccountAction: `error` set means `message` says why. */
+export interface ActionReply {
+  error: boolean;
+  message?: string;
+}
+
+export interface ListReply<T> extends ActionReply {
+  records?: T[];
+}
+
+/** Shape of every 4xx/5xx body the server sends. */
+export interface ErrorReply {
+  error: true;
+  message: string;
+  statusCode: number;
+  requestId?: string;
+}
+
+/** Generic request headers of SPEC section 7. */
+export const HEADERS = {
+  authorization: 'authorization',
+  storedSession: 'x-stored-session',
+  language: 'x-language-code',
+  country: 'x-country-code',
+  admin: 'x-admin',
+} as const;
+
+/** Remote manifest served at /mf/remotes.json. */
+export const remoteNames = ['catalog', 'account', 'cart', 'cms', 'backoffice'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+/** Served at /mf/remotes.json, filled by the server from its environment. */
+export interface RemoteManifest {
+  /** Base of the legacy application path, e.g. /Apps/WebObjects/Shop.woa/wa */
+  apiBase: string;
+  remotes: { name: RemoteName; entry: string }[];
+}
