@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-catalog', 'mfe-account', 'mfe-cart', 'mfe-cms', 'mfe-backoffice'];
+
+/** Import patterns that reach into the named packages, by workspace name or by relative path. */
+const reachInto = (folders) =>
+  folders.flatMap((f) => [`@shop/${f}`, `@shop/${f}/*`, `**/${f}`, `**/${f}/**`]);
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**', 'server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Import direction: shared imports no remote and no shell.
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: restrict([...reachInto([...remotes, 'shell', 'server'])], 'shared imports no remote, shell or server.'),
+  },
+  // The contracts are imported by the server: no React, no browser-only code.
+  {
+    files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts'],
+    rules: restrict(
+      [...reachInto([...remotes, 'shell', 'server']), 'react', 'react-*', 'jotai', 'jotai/*', '**/ui/**', '**/state/**', '**/api/**', '**/i18n/**'],
+      'contracts and data stay React-free: the server imports them.',
+    ),
+  },
+  // A remote imports no other remote's source, nor the shell.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrict(
+      reachInto([...remotes.filter((r) => r !== remote), 'shell', 'server']),
+      'remotes never import each other: meet through @shop/shared.',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrict(reachInto([...remotes, 'server']), 'the shell loads remotes at run time, never by import.'),
+  },
+  // The server imports only the shared contracts, never React or the browser code.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@shop/shared', message: 'import @shop/shared/contracts: the server takes only the contracts.' }],
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'jotai', 'jotai/*', '@shop/shared/*', '!@shop/shared/contracts', ...reachInto([...remotes, 'shell']), '**/shared/src/**'],
+              message: 'the server imports only @shop/shared/contracts (no React, no remote).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

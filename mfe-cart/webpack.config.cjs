@@ -1,0 +1,8 @@
+const { remoteConfig } = require('../scripts/webpack/remote-config.cjs');
+
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'cart',
+  port: 3103,
+  exposes: { './routes': './src/routes.tsx' },
+});

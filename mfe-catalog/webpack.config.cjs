@@ -1,0 +1,8 @@
+const { remoteConfig } = require('../scripts/webpack/remote-config.cjs');
+
+module.exports = remoteConfig({
+  dir: __dirname,
+  name: 'catalog',
+  port: 3101,
+  exposes: { './routes': './src/routes.tsx' },
+});

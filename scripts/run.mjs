@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The README's commands on a fresh machine: bootstrap pnpm, install, build, then start, test or bench.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+
+function log(message) {
+  console.log(`\n> ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function versionOf(command) {
+  try {
+    return execFileSync(command, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** pnpm, installed globally when missing; npx as the last resort. */
+function pnpm() {
+  if (versionOf('pnpm') === PNPM_VERSION) return ['pnpm'];
+  log(`installing pnpm ${PNPM_VERSION}`);
+  const global = spawnSync('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (global.status === 0 && versionOf('pnpm') === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function install(pm) {
+  log('installing packages');
+  run(pm[0], [...pm.slice(1), 'install', '--frozen-lockfile']);
+}
+
+function build(pm) {
+  log('building every package for production');
+  run(pm[0], [...pm.slice(1), '-r', '--workspace-concurrency=2', 'run', 'build']);
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The end-to-end tests drive Debian's chromium; install it when absent. */
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  log('installing Debian chromium for the end-to-end tests');
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const apt = (args) => {
+    const [cmd, ...rest] = [...asRoot, 'apt-get', ...args];
+    run(cmd, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  };
+  apt(['update']);
+  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  if (!existsSync(chromiumPath)) {
+    console.error(`chromium is still missing at ${chromiumPath}`);
+    process.exit(1);
+  }
+}
+
+const command = process.argv[2];
+const pm = pnpm();
+install(pm);
+
+switch (command) {
+  case 'build':
+    build(pm);
+    break;
+  case 'start': {
+    build(pm);
+    log(`starting the shop on http://localhost:${process.env.PORT ?? 8080}`);
+    const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code) => process.exit(code ?? 0));
+    break;
+  }
+  case 'test':
+    ensureChromium();
+    build(pm);
+    log('root check: type-check, lint, unit and server tests, end-to-end tests');
+    run(pm[0], [...pm.slice(1), 'run', 'check']);
+    break;
+  default:
+    console.error('usage: node scripts/run.mjs start|test|build');
+    process.exit(2);
+}

@@ -1,0 +1,107 @@
+// Webpack configuration shared by the shell and every remote.
+const path = require('node:path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules.cjs');
+
+const apiTarget = process.env.DEV_API ?? 'http://127.0.0.1:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir package folder
+ * @param {string} options.cssPrefix class-name prefix that keeps this package's styles its own
+ * @param {object} options.federation ModuleFederationPlugin options without `shared`
+ * @param {object} [options.entry]
+ * @param {string} [options.publicPath]
+ * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
+ * @param {number} options.port development server port
+ */
+function createConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: options.entry ?? { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: options.publicPath ?? 'auto',
+        uniqueName: options.federation.name,
+        filename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        chunkFilename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+        assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: production
+                      ? `${options.cssPrefix}-[hash:base64:6]`
+                      : `${options.cssPrefix}-[name]-[local]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(woff2?|png|jpe?g|svg|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? 'static/[name].[contenthash:10].css' : 'static/[name].css',
+          chunkFilename: production ? 'static/[id].[contenthash:10].css' : 'static/[id].css',
+        }),
+        new ModuleFederationPlugin({
+          dts: false,
+          ...options.federation,
+          shared: sharedModules(options.dir),
+        }),
+        ...(options.plugins ?? []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          { context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

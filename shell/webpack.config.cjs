@@ -1,0 +1,31 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  port: 3100,
+  cssPrefix: 'sh',
+  // '/' rather than 'auto': deep links such as /items/detail/1 must load assets from the root.
+  publicPath: '/',
+  entry: { main: './src/index.ts', backoffice: './src/backoffice/index.ts' },
+  federation: {
+    name: 'shell',
+    remotes: {},
+    // A dead remote must not stop the page: take whatever shared module is already loaded.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [path.join(__dirname, 'src/federation/runtime-plugin.ts')],
+  },
+  plugins: [
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'public/index.html'),
+      filename: 'index.html',
+      chunks: ['main'],
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'public/backoffice.html'),
+      filename: 'backoffice.html',
+      chunks: ['backoffice'],
+    }),
+  ],
+});
