@@ -1,3 +1,6 @@
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
 // One jest run, two projects: the browser code in jsdom and the server (with the React-free contracts) in node.
 const swc = [
   '@swc/jest',
@@ -13,12 +16,15 @@ const swc = [
 // ESM-only packages that jest must transform, also under pnpm's node_modules/.pnpm layout.
 const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat'].join('|');
 
+/** Folders that exist (a package may have no tests yet). */
+const roots = (...dirs) => dirs.filter((d) => existsSync(path.join(__dirname, d))).map((d) => `<rootDir>/${d}`);
+
 module.exports = {
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/mfe-catalog/src', '<rootDir>/mfe-account/src', '<rootDir>/mfe-cart/src', '<rootDir>/mfe-cms/src', '<rootDir>/mfe-backoffice/src'],
+      roots: roots('shared/src', 'shell/src', 'mfe-catalog/src', 'mfe-account/src', 'mfe-cart/src', 'mfe-cms/src', 'mfe-backoffice/src'),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/shared/src/contracts/', '/shared/src/data/'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -29,10 +35,11 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server/src', '<rootDir>/shared/src/contracts', '<rootDir>/shared/src/data'],
+      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/'],
+      // ESM-only dependencies of @fastify/static and of fastify's inject.
+      transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
     },
   ],
 };

@@ -16,6 +16,7 @@ const apiTarget = process.env.DEV_API ?? 'http://127.0.0.1:8080';
  * @param {string} [options.publicPath]
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {number} options.port development server port
+ * @param {string} [options.historyFallback] page served for unknown paths in development
  */
 function createConfig(options) {
   return (_env, argv) => {
@@ -87,14 +88,14 @@ function createConfig(options) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
         port: options.port,
         host: '127.0.0.1',
-        historyApiFallback: true,
+        historyApiFallback: options.historyFallback ? { index: options.historyFallback } : true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           { context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget },

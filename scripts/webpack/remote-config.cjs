@@ -14,6 +14,7 @@ function remoteConfig({ dir, name, exposes, port }) {
   return createConfig({
     dir,
     port,
+    historyFallback: '/standalone.html',
     cssPrefix: name.slice(0, 3),
     federation: { name, filename: 'remoteEntry.js', exposes, manifest: true },
     plugins: [

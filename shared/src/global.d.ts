@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

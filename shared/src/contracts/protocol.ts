@@ -31,6 +31,7 @@ export type ReadRequest = z.input<typeof readRequestSchema>;
 /** Page-list data of SPEC section 3, plus the records themselves. */
 export interface ReadReply<T> {
   records: T[];
+  /** Page size in effect (the requested limit; `limit: 0`, "All", is served as one large page). */
   pageItems: number;
   pages: number;
   currentPage: number;

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures';
+
+test.describe('the shell', () => {
+  test('renders in Italian with header, menu and footer @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('link', { name: 'Atelier Lanterna' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Carrello/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = page.locator('#side-menu');
+    await expect(menu.getByRole('link', { name: 'Collezione' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Outlet' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu.getByRole('link', { name: 'Collezione' })).toBeHidden();
+  });
+
+  test('/eng and /en switch the interface to English, /ita back to Italian', async ({ page }) => {
+    await page.goto('/eng');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+    await page.goto('/ita');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the menu switch changes the language', async ({ page }) => {
+    await page.goto('/items');
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await page.locator('#side-menu').getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown path shows the catch-all page inside the layout', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Carrello/ })).toBeVisible();
+    await expect(page.locator('[data-remote]')).toHaveCount(0);
+  });
+
+  test('favourites without login show the warning', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Preferiti' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText("Devi esserti registrato e aver effettuato l'accesso");
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+  });
+});

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageAtom, on, sharedInstanceId, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import NewsletterBox from './newsletter-box';
+import AccountRoutes from './routes';
+
+function renderAt(path: string) {
+  return render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/account/*" element={<AccountRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+beforeEach(() => shopStore.set(languageAtom, 'ita'));
+
+describe('the account routes', () => {
+  it.each([
+    ['/account', 'Il mio account'],
+    ['/account/create', 'Crea account'],
+    ['/account/view', 'Modifica account'],
+    ['/account/success', 'Account creato'],
+    ['/account/orders', 'I miei ordini'],
+    ['/account/login?redirect=/cart/checkout', 'Accedi'],
+    ['/account/password-restore', 'Recupero password'],
+    ['/account/password-restore/demo@shop.test', 'Recupero password'],
+  ])('%s shows %s', (path, title) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('shared-instance')).toHaveTextContent(sharedInstanceId);
+  });
+
+  it('follows the interface language', () => {
+    renderAt('/account/orders');
+    act(() => shopStore.set(languageAtom, 'eng'));
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+  });
+});
+
+describe('NewsletterBox', () => {
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  const reply = (body: unknown) => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
+  beforeEach(() => {
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+
+  const renderBox = () =>
+    render(
+      <ShopProviders>
+        <NewsletterBox />
+      </ShopProviders>,
+    );
+
+  it('asks for the privacy consent before subscribing', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(screen.getByLabelText('Indirizzo email'), 'giulia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Devi accettare la privacy per iscriverti alla newsletter');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes and turns into a thank-you', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(reply({ error: false }));
+    renderBox();
+    await user.type(screen.getByLabelText('Indirizzo email'), 'giulia@example.com');
+    await user.click(screen.getByLabelText(/informativa sulla privacy/));
+    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Grazie!');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/AccountAction\/subscribeNewsletter$/);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'giulia@example.com', privacy: true, languageCode: 'ita' });
+  });
+
+  it("shows the server's message as an error alert", async () => {
+    const user = userEvent.setup();
+    const alerts: AlertRequest[] = [];
+    const off = on('ui:alert', (alert) => alerts.push(alert));
+    fetchMock.mockResolvedValue(reply({ error: true, message: 'Email già iscritta' }));
+    renderBox();
+    await user.type(screen.getByLabelText('Indirizzo email'), 'giulia@example.com');
+    await user.click(screen.getByLabelText(/informativa sulla privacy/));
+    await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
+    await waitFor(() => expect(alerts).toEqual([{ severity: 'error', message: 'Email già iscritta' }]));
+    off();
+    expect(screen.getByRole('button', { name: 'Iscriviti' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,35 @@
+// Bundles the server for production: our sources and @shop/shared go in, every other package stays in node_modules.
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(here, 'dist');
+
+/** Bare imports are external unless they belong to the workspace. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@shop/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: path.join(here, 'src/main.ts'), seed: path.join(here, 'src/seed-cli.ts') },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [externalPackages],
+});
+await cp(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+process.stdout.write(`server built in ${path.relative(process.cwd(), outdir) || 'dist'}\n`);

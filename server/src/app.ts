@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './http/error-handler';
+import { registerApiRead } from './routes/api-read';
+import { registerManifest } from './routes/manifest';
+import { registerMedia } from './routes/media';
+import { registerStatic } from './routes/static';
+import { registerXapiList } from './routes/xapi-list';
+
+export interface BuildOptions extends AppDeps {
+  /** Fastify logger options; defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+  registerErrorHandler(app);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // Only routes that ask for it are limited (login, recovery, contact, newsletter).
+  await app.register(rateLimit, { global: false });
+
+  const deps: AppDeps = { db, config };
+  registerManifest(app, deps);
+  registerApiRead(app, deps);
+  registerXapiList(app, deps);
+  registerMedia(app, deps);
+  registerStatic(app, deps);
+  return app;
+}

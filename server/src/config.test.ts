@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      appName: 'Shop',
+      apiBase: '/Apps/WebObjects/Shop.woa/wa',
+      demo: { email: 'demo@shop.test', password: 'Demo!2345' },
+      staff: { email: 'staff@shop.test', password: 'Staff!2345' },
+      seedArticles: 320,
+    });
+    expect(config.dataDir).toBe(path.join(config.repoRoot, 'data'));
+    expect(config.remotes.cms).toBe('/mf/cms/remoteEntry.js');
+    expect(config.shellDist).toBe(path.join(config.repoRoot, 'shell', 'dist'));
+    expect(config.remoteDist('cart')).toBe(path.join(config.repoRoot, 'mfe-cart', 'dist'));
+  });
+
+  it('reads overrides from the environment, blank values taking the default', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      APP_NAME: 'Bottega',
+      REMOTE_CART_URL: 'https://cdn.example.com/cart/remoteEntry.js',
+      SEED_ARTICLES: '1000',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DEMO_EMAIL: '',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.apiBase).toBe('/Apps/WebObjects/Bottega.woa/wa');
+    expect(config.remotes.cart).toBe('https://cdn.example.com/cart/remoteEntry.js');
+    expect(config.seedArticles).toBe(1000);
+    expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
+    expect(config.demo.email).toBe('demo@shop.test');
+  });
+
+  it('stops at start with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/Configurazione non valida: PORT/);
+    expect(() => loadConfig({ APP_NAME: '../etc' })).toThrow(/APP_NAME/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('finds the migrations', () => {
+    expect(loadConfig({}).migrationsDir).toMatch(/migrations$/);
+  });
+});

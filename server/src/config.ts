@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { remoteNames, type RemoteName } from '@shop/shared/contracts';
+import { z } from 'zod';
+import { findMigrationsDir, findRepoRoot } from './paths';
+
+/** Unset and blank variables both take the default. */
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema);
+
+const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as const;
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: optional(z.string().default('0.0.0.0')),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres://').optional()),
+  DATA_DIR: optional(z.string().optional()),
+  APP_NAME: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,40}$/, 'solo lettere, cifre, - e _')
+      .default('Shop'),
+  ),
+  DEMO_EMAIL: optional(z.email().default('demo@shop.test')),
+  DEMO_PASSWORD: optional(z.string().min(8).default('Demo!2345')),
+  STAFF_EMAIL: optional(z.email().default('staff@shop.test')),
+  STAFF_PASSWORD: optional(z.string().min(8).default('Staff!2345')),
+  SEED_ARTICLES: optional(z.coerce.number().int().min(1).max(1_000_000).default(320)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  REPO_ROOT: optional(z.string().optional()),
+  ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appName: string;
+  /** Base of the legacy application path, e.g. /Apps/WebObjects/Shop.woa/wa */
+  apiBase: string;
+  remotes: Record<RemoteName, string>;
+  demo: { email: string; password: string };
+  staff: { email: string; password: string };
+  seedArticles: number;
+  logLevel: string;
+  repoRoot: string;
+  migrationsDir: string;
+  shellDist: string;
+  remoteDist: (name: RemoteName) => string;
+}
+
+/** Parses the environment once at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configurazione non valida: ${details}`);
+  }
+  const values = parsed.data;
+  const repoRoot = path.resolve(values.REPO_ROOT ?? findRepoRoot());
+  const appName = values.APP_NAME;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => {
+      const fromEnv = (values as Record<string, unknown>)[remoteEnvName(name)];
+      return [name, typeof fromEnv === 'string' ? fromEnv : `/mf/${name}/remoteEntry.js`];
+    }),
+  ) as Record<RemoteName, string>;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: path.resolve(values.DATA_DIR ?? path.join(repoRoot, 'data')),
+    appName,
+    apiBase: `/Apps/WebObjects/${appName}.woa/wa`,
+    remotes,
+    demo: { email: values.DEMO_EMAIL.toLowerCase(), password: values.DEMO_PASSWORD },
+    staff: { email: values.STAFF_EMAIL.toLowerCase(), password: values.STAFF_PASSWORD },
+    seedArticles: values.SEED_ARTICLES,
+    logLevel: values.LOG_LEVEL,
+    repoRoot,
+    migrationsDir: findMigrationsDir(repoRoot),
+    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    remoteDist: (name) => path.join(repoRoot, `mfe-${name}`, 'dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Runs start-up work (migrate, seed) once even when several instances start together. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Arbitrary constant naming the advisory lock that serialises start-up work. */
+const STARTUP_LOCK = 7_341_205;
+
+export interface OpenOptions {
+  /** postgres:// URL; without it the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; null keeps it in memory. */
+  pgliteDir?: string | null;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir ?? null);
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = dir
+    ? new PGlite(dir, { extensions: { pg_trgm, unaccent } })
+    : new PGlite({ extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  await client.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database, so there is nobody to wait for.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const setup = await pool.connect();
+  try {
+    await setup.query('create extension if not exists pg_trgm; create extension if not exists unaccent;');
+  } finally {
+    setup.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    async exclusive(work) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw query; node-postgres and PGlite both answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,44 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  languageCode: varchar('language_code', { length: 3 }).notNull().default('ita'),
+  createdAt: created(),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    nome: varchar('nome', { length: 60 }).notNull().default(''),
+    cognome: varchar('cognome', { length: 60 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    telefono: varchar('telefono', { length: 30 }).notNull().default(''),
+    messaggio: text('messaggio').notNull().default(''),
+    privacy: boolean('privacy').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);
+
+/** Emailed recovery codes; only a hash is stored, with expiry and an attempt counter. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -1,0 +1,12 @@
+import { remoteNames, type RemoteManifest } from '@shop/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+
+/** Where the shell finds each remote, from the environment, so a remote can move without a shell rebuild. */
+export function registerManifest(app: FastifyInstance, { config }: AppDeps): void {
+  const manifest: RemoteManifest = {
+    apiBase: config.apiBase,
+    remotes: remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
+  };
+  app.get('/mf/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
+}

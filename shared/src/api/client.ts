@@ -1,0 +1,96 @@
+import type { Store } from 'jotai';
+import type { AccountAction, AccountActionPayload } from '../contracts/account-action';
+import { HEADERS, type ActionReply, type ListReply, type ReadReply, type ReadRequest } from '../contracts/protocol';
+import { emit } from '../events/shop-events';
+import { countryAtom, languageAtom } from '../state/preference-atoms';
+import { sessionTokenAtom } from '../state/session-atoms';
+import { shopStore } from '../state/store';
+import { getApiBase } from './api-base';
+import { ApiError, isAbortError } from './api-error';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Sends the admin header; only the back-office creates such a client. */
+  admin?: boolean;
+  store?: Store;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  read<T>(request: ReadRequest, options?: CallOptions): Promise<ReadReply<T>>;
+  list<T>(request: ReadRequest, options?: CallOptions): Promise<T[]>;
+  action<Reply extends ActionReply = ActionReply, A extends AccountAction = AccountAction>(
+    action: A,
+    body: AccountActionPayload<A>,
+    options?: CallOptions,
+  ): Promise<Reply>;
+}
+
+/** Creates a client that speaks the shop's protocol; failures are thrown as ApiError and announced as `api:error`. */
+export function createApiClient({ admin = false, store = shopStore, fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
+  const headers = (): Record<string, string> => {
+    const result: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [HEADERS.language]: store.get(languageAtom),
+      [HEADERS.country]: store.get(countryAtom),
+    };
+    const token = store.get(sessionTokenAtom);
+    if (token) {
+      result[HEADERS.authorization] = `Bearer ${token}`;
+      result[HEADERS.storedSession] = token;
+    }
+    if (admin) result[HEADERS.admin] = 'true';
+    return result;
+  };
+
+  const fail = (error: ApiError): never => {
+    emit('api:error', { kind: error.kind, url: error.url, message: error.message, status: error.status });
+    throw error;
+  };
+
+  async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+    const url = `${getApiBase()}/${path}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await (fetchImpl ?? fetch)(url, { method: 'POST', headers: headers(), body: JSON.stringify(body), signal: options.signal });
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      return fail(new ApiError('network', url, error instanceof Error ? error.message : 'network error'));
+    }
+    let data: unknown;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = undefined;
+    }
+    if (!response.ok) return fail(new ApiError('http', url, messageOf(data) ?? response.statusText, response.status));
+    if (data === undefined) return fail(new ApiError('parse', url, 'unreadable reply', response.status));
+    return data as T;
+  }
+
+  return {
+    post,
+    read: (request, options) => post('API/read', request, options),
+    async list<T>(request: ReadRequest, options?: CallOptions) {
+      const reply = await post<ListReply<T>>('XAPI/list', request, options);
+      if (reply.error) return fail(new ApiError('server', `${getApiBase()}/XAPI/list`, reply.message ?? 'error'));
+      return reply.records ?? [];
+    },
+    action: (action, body, options) => post(`AccountAction/${action}`, body, options),
+  };
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') return data.message;
+  return undefined;
+}
+
+/** The storefront's client. */
+export const apiClient = createApiClient();

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { countryAtom, languageAtom } from '../state/preference-atoms';
+import { shopStore } from '../state/store';
+import { isAbortError } from './api-error';
+
+export type RequestState<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: Error };
+
+export type RequestResult<T> = RequestState<T> & { reload: () => void };
+
+const loading = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * Runs `load` when `key` changes (and when the language or country changes, since replies depend
+ * on them), aborting the previous call. `key` identifies the request, e.g. its JSON.
+ */
+export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestResult<T> {
+  const language = useAtomValue(languageAtom, { store: shopStore });
+  const country = useAtomValue(countryAtom, { store: shopStore });
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = `${key}|${language}|${country}|${attempt}`;
+  const [state, setState] = useState<{ key: string; value: RequestState<T> }>({ key: requestKey, value: loading });
+
+  const run = useEffectEvent(load);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    run(controller.signal).then(
+      (data) => setState({ key: requestKey, value: { status: 'success', data, error: undefined } }),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        const value = error instanceof Error ? error : new Error(String(error));
+        setState({ key: requestKey, value: { status: 'error', data: undefined, error: value } });
+      },
+    );
+    return () => controller.abort();
+  }, [requestKey]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // A state left from the previous key is not this request's answer: it is still loading.
+  const current = state.key === requestKey ? state.value : loading;
+  return { ...current, reload };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { accountUpdateSchema } from './account';
+import {
+  emailValidationPayloadSchema,
+  loginPayloadSchema,
+  newsletterPayloadSchema,
+  passwordRestorePayloadSchema,
+  storedSessionPayloadSchema,
+} from './auth';
+import { cartSchema } from './cart';
+import { codeSchema, languageCodeSchema } from './common';
+import { contactPayloadSchema } from './contact';
+import { guestCustomerSchema } from './guest';
+import { paymentPayloadSchema } from './payment';
+import { registrationPayloadSchema } from './registration';
+
+/** Body of AccountAction/confirmCart: the cart, and the guest data when nobody is logged in. */
+export const confirmCartPayloadSchema = z
+  .object({
+    cart: cartSchema,
+    cliente: guestCustomerSchema.nullish(),
+    privacy: z.boolean().optional(),
+    languageCode: languageCodeSchema.optional(),
+  })
+  .strict();
+export type ConfirmCartPayload = z.infer<typeof confirmCartPayloadSchema>;
+
+/** An empty object clears the stored cart. */
+export const updateCartPayloadSchema = z
+  .object({ cart: z.union([cartSchema, z.object({}).strict()]) })
+  .strict();
+export const updateFavoritesPayloadSchema = z.object({ favorites: z.array(codeSchema).max(500) }).strict();
+export const updateAccountPayloadSchema = z.object({ user: accountUpdateSchema }).strict();
+export const logoutPayloadSchema = z.object({}).strict();
+
+/** Request body of every AccountAction/<action>. */
+export const accountActionPayloadSchemas = {
+  contact: contactPayloadSchema,
+  createAccount: registrationPayloadSchema,
+  emailValidation: emailValidationPayloadSchema,
+  confirmCart: confirmCartPayloadSchema,
+  storedSession: storedSessionPayloadSchema,
+  updateCart: updateCartPayloadSchema,
+  updateFavorites: updateFavoritesPayloadSchema,
+  passwordRestore: passwordRestorePayloadSchema,
+  updateAccount: updateAccountPayloadSchema,
+  login: loginPayloadSchema,
+  logout: logoutPayloadSchema,
+  subscribeNewsletter: newsletterPayloadSchema,
+} as const;
+export type AccountAction = keyof typeof accountActionPayloadSchemas;
+export const accountActions = Object.keys(accountActionPayloadSchemas) as AccountAction[];
+export type AccountActionPayload<A extends AccountAction> = z.input<(typeof accountActionPayloadSchemas)[A]>;
+
+/** Every reply carries error and, when set, a message. */
+export const actionReplySchema = z.object({ error: z.boolean(), message: z.string().optional() });
+export const createAccountReplySchema = actionReplySchema.extend({ xtstoredsession: z.string().optional() });
+export const confirmCartReplySchema = actionReplySchema.extend({
+  orderId: z.string().optional(),
+  payment: paymentPayloadSchema.optional(),
+});
+export type ConfirmCartReply = z.infer<typeof confirmCartReplySchema>;
+export const updateAccountReplySchema = createAccountReplySchema;

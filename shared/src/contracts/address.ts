@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { isItaly } from './common';
+
+const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+
+/** Destination or billing address. Field rules are applied by the payload that holds it. */
+export const addressSchema = z
+  .object({
+    name: text(60),
+    surname: text(60),
+    company: text(120),
+    address: text(120),
+    postalCode: text(12),
+    phone: text(30),
+    town: text(60),
+    /** Province code for Italy (2 letters), EE elsewhere. */
+    state: text(30),
+    country: text(2).transform((v) => v.toUpperCase()),
+  })
+  .strict();
+export type Address = z.infer<typeof addressSchema>;
+export type AddressInput = z.input<typeof addressSchema>;
+
+type Issue = { path: (string | number)[]; message: string };
+type IssueSink = (issue: Issue) => void;
+
+const short = (value: string | undefined, min: number) => (value ?? '').trim().length < min;
+
+/**
+ * Registration rules for an address block (SPEC section 5, step 2): address, postal code and
+ * town required (min 2); name and surname optional but min 2 when given; province of 2 for Italy.
+ */
+export function checkRegistrationAddress(address: Address, path: string, add: IssueSink, needCountry: boolean) {
+  if (short(address.address, 2)) add({ path: [path, 'address'], message: MESSAGES.addressRequired });
+  if (short(address.postalCode, 2)) add({ path: [path, 'postalCode'], message: MESSAGES.postalCodeRequired });
+  if (short(address.town, 2)) add({ path: [path, 'town'], message: MESSAGES.townRequired });
+  if (address.name && short(address.name, 2)) add({ path: [path, 'name'], message: MESSAGES.minTwo });
+  if (address.surname && short(address.surname, 2)) add({ path: [path, 'surname'], message: MESSAGES.minTwo });
+  if (needCountry && short(address.country, 2)) add({ path: [path, 'country'], message: MESSAGES.nationRequired });
+  if (isItaly(address.country) && address.state.length !== 2) {
+    add({ path: [path, 'state'], message: MESSAGES.provinceLength });
+  }
+}
+
+/** Account-edit rule: a different billing address needs every field, and a province for Italy. */
+export function checkBillingComplete(billing: Address | null | undefined, add: IssueSink) {
+  const fields = ['address', 'postalCode', 'town', 'country', 'name', 'surname', 'phone'] as const;
+  if (!billing || fields.some((field) => short(billing[field], 2))) {
+    add({ path: ['billing'], message: MESSAGES.billingIncomplete });
+    return;
+  }
+  if (isItaly(billing.country) && short(billing.state, 2)) {
+    add({ path: ['billing', 'state'], message: MESSAGES.provinceRequired });
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** Interface and content languages (SPEC: ita default, eng selectable). */
+export const languageCodes = ['ita', 'eng'] as const;
+export const languageCodeSchema = z.enum(languageCodes);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export const DEFAULT_LANGUAGE: LanguageCode = 'ita';
+export const DEFAULT_COUNTRY = 'IT';
+/** State code stored for addresses outside Italy. */
+export const FOREIGN_STATE = 'EE';
+export const PRIVATE_RECIPIENT_CODE = '0000000';
+
+/** Record id: a positive integer, also accepted as a numeric string (route parameters). */
+export const idSchema = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Identificativo non valido')
+    .transform(Number),
+]);
+
+/** Catalogue codes such as codArticolo or codFamigliaArticolo. */
+export const codeSchema = z.string().trim().min(1).max(32);
+
+/** ISO 3166 alpha-2 country code, upper case. */
+export const countryCodeSchema = z
+  .string({ error: MESSAGES.countryRequired })
+  .trim()
+  .toUpperCase()
+  .min(2, MESSAGES.countryRequired)
+  .max(2, MESSAGES.countryRequired);
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .min(5, MESSAGES.emailMin)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+/** SPEC section 5: at least 8 characters with upper case, lower case, a digit and a special character. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(8, MESSAGES.passwordMin)
+  .max(128)
+  .refine(
+    (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
+    MESSAGES.passwordStrength,
+  );
+
+/** Optional free text: absent, null and blank all mean "not given". */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+/** Amount in euro with two decimals, tax included. */
+export const amountSchema = z.number().finite().min(0).max(1_000_000);
+
+export const isItaly = (country: string | undefined | null): boolean => (country ?? '').toUpperCase() === 'IT';

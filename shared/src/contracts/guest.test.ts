@@ -1,0 +1,41 @@
+import { applyGuestCountry, guestCustomerSchema, type GuestCustomerInput } from './guest';
+import { MESSAGES } from './messages';
+
+const guest: GuestCustomerInput = {
+  denominazione: 'Luca Verdi',
+  email: 'luca@example.it',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Po 5',
+  cap_ope: '10123',
+  comune_ope: 'Torino',
+  sigla_provincia_ope: 'TO',
+  codice_fiscale: 'RCCMNL83S18D969H',
+};
+
+describe('guest customer', () => {
+  it('accepts complete guest data', () => {
+    expect(guestCustomerSchema.safeParse(guest).success).toBe(true);
+  });
+
+  it('marks missing required fields with Campo obbligatorio', () => {
+    const result = guestCustomerSchema.safeParse({ ...guest, denominazione: '', cap_ope: '' });
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `denominazione: ${MESSAGES.required}`,
+      `cap_ope: ${MESSAGES.required}`,
+    ]);
+  });
+
+  it('needs an 11-digit VAT for an Italian company and an EU VAT for a foreign one', () => {
+    expect(guestCustomerSchema.safeParse({ ...guest, tipo_persona: 'G' }).error?.issues[0]?.message).toBe(MESSAGES.partitaIvaLength);
+    const foreign = applyGuestCountry({ ...guest, tipo_persona: 'G' }, 'DE');
+    expect(guestCustomerSchema.safeParse(foreign).error?.issues[0]?.message).toBe(MESSAGES.partitaIvaCeeRequired);
+  });
+
+  it('resets fiscal fields when the country changes', () => {
+    expect(applyGuestCountry({ ...guest, email_pec: 'x@pec.it' }, 'fr')).toMatchObject({
+      cod_nazione_ope: 'FR', sigla_provincia_ope: 'EE', codice_fiscale: '00000000000', partita_iva: '00000000000', email_pec: '',
+    });
+    expect(applyGuestCountry(guest, 'IT')).toMatchObject({ sigla_provincia_ope: '', partita_iva_cee: '-' });
+  });
+});

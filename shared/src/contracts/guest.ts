@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FOREIGN_STATE, isItaly } from './common';
+import { MESSAGES } from './messages';
+
+const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+
+/** Guest customer of the checkout ('Dati ospite'). tipo_persona G is a company, F a person. */
+export const guestCustomerSchema = z
+  .object({
+    tipo_persona: z.enum(['G', 'F']).default('F'),
+    denominazione: text(120),
+    email: text(254),
+    telefono: text(30),
+    cod_nazione_ope: text(2).transform((v) => v.toUpperCase()),
+    indirizzo_ope: text(120),
+    cap_ope: text(12),
+    comune_ope: text(60),
+    sigla_provincia_ope: text(2).transform((v) => v.toUpperCase()),
+    indirizzo_amm: text(120),
+    cap_amm: text(12),
+    comune_amm: text(60),
+    sigla_provincia_amm: text(2).transform((v) => v.toUpperCase()),
+    cod_nazione_amm: text(2).transform((v) => v.toUpperCase()),
+    codice_fiscale: text(16).transform((v) => v.toUpperCase()),
+    partita_iva: text(20).transform((v) => v.toUpperCase()),
+    partita_iva_cee: text(20).transform((v) => v.toUpperCase()),
+    codice_destinatario_sdi: text(7).transform((v) => v.toUpperCase()),
+    email_pec: text(256),
+  })
+  .strict()
+  .superRefine((guest, ctx) => {
+    const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    const required = ['cod_nazione_ope', 'denominazione', 'telefono', 'indirizzo_ope', 'cap_ope', 'comune_ope'] as const;
+    for (const field of required) if (!guest[field]) add(field, MESSAGES.required);
+    const italian = isItaly(guest.cod_nazione_ope);
+    if (!guest.codice_fiscale) add('codice_fiscale', MESSAGES.codiceFiscaleRequired);
+    else if (italian && ![11, 16].includes(guest.codice_fiscale.length)) add('codice_fiscale', MESSAGES.codiceFiscaleLength);
+    if (guest.tipo_persona === 'G' && italian && guest.partita_iva.length !== 11) add('partita_iva', MESSAGES.partitaIvaLength);
+    if (guest.tipo_persona === 'G' && !italian && !guest.partita_iva_cee) add('partita_iva_cee', MESSAGES.partitaIvaCeeRequired);
+    if (!guest.email) add('email', MESSAGES.emailRequired);
+    else if (guest.email.length < 5) add('email', MESSAGES.emailMin);
+    if (italian && guest.sigla_provincia_ope.length !== 2) add('sigla_provincia_ope', MESSAGES.provinceLength);
+  });
+export type GuestCustomer = z.infer<typeof guestCustomerSchema>;
+export type GuestCustomerInput = z.input<typeof guestCustomerSchema>;
+
+const ZEROS = '00000000000';
+
+/** SPEC section 4, 'Guest country change'. */
+export function applyGuestCountry<T extends GuestCustomerInput>(guest: T, country: string): T {
+  const code = country.toUpperCase();
+  if (isItaly(code)) {
+    return { ...guest, cod_nazione_ope: code, sigla_provincia_ope: '', partita_iva_cee: '-' };
+  }
+  return {
+    ...guest,
+    cod_nazione_ope: code,
+    sigla_provincia_ope: FOREIGN_STATE,
+    codice_fiscale: ZEROS,
+    partita_iva: ZEROS,
+    email_pec: '',
+    codice_destinatario_sdi: '',
+  };
+}

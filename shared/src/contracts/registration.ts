@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { addressSchema, checkRegistrationAddress } from './address';
+import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSchema } from './common';
+import { codiceFiscaleError, partitaIvaError } from './fiscal';
+import { MESSAGES } from './messages';
+
+const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+
+/** Registration step 1: email and country. */
+export const registrationStartSchema = z
+  .object({ email: emailSchema, country: countryCodeSchema })
+  .strict();
+export type RegistrationStart = z.infer<typeof registrationStartSchema>;
+
+/** Body of AccountAction/createAccount (SPEC section 3), with the step 2 rules of section 5. */
+export const registrationPayloadSchema = z
+  .object({
+    languageCode: languageCodeSchema.default('ita'),
+    email: emailSchema,
+    password: passwordSchema,
+    phone: text(30),
+    mobile: text(30),
+    name: text(60),
+    surname: text(60),
+    isCompany: z.boolean().default(false),
+    partitaIva: text(20).transform((v) => v.toUpperCase()),
+    codiceFiscale: text(16).transform((v) => v.toUpperCase()),
+    codiceDestinatario: text(7).transform((v) => v.toUpperCase()),
+    pec: text(256),
+    company: text(120),
+    differentShipping: z.boolean().default(false),
+    privacy: z.boolean().default(false),
+    newsletter: z.boolean().default(false),
+    destination: addressSchema,
+    billing: addressSchema.nullish().transform((v) => v ?? null),
+    'g-recaptcha-response': z.string().max(4000).nullish(),
+  })
+  .strict()
+  .superRefine((data, ctx) => {
+    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (data.name.length < 2) add(['name'], MESSAGES.nameRequired);
+    if (data.surname.length < 2) add(['surname'], MESSAGES.surnameRequired);
+    if (data.isCompany && data.company.length < 2) add(['company'], MESSAGES.companyRequired);
+    if (data.phone.length < 5) add(['phone'], MESSAGES.phoneRequired);
+    if (data.mobile.length < 5) add(['mobile'], MESSAGES.minFive);
+    const sink = (issue: { path: (string | number)[]; message: string }) => add(issue.path, issue.message);
+    checkRegistrationAddress(data.destination, 'destination', sink, data.differentShipping);
+    if (data.differentShipping) {
+      if (data.billing) checkRegistrationAddress(data.billing, 'billing', sink, true);
+      else add(['billing'], MESSAGES.billingIncomplete);
+    }
+    const fiscal = data.differentShipping && data.billing ? data.billing : data.destination;
+    if (isItaly(fiscal.country)) {
+      const cfError = codiceFiscaleError(data.codiceFiscale);
+      if (cfError) add(['codiceFiscale'], cfError);
+    }
+    if (data.isCompany) {
+      const vatError = isItaly(fiscal.country)
+        ? partitaIvaError(data.partitaIva)
+        : data.partitaIva
+          ? undefined
+          : MESSAGES.partitaIvaRequired;
+      if (vatError) add(['partitaIva'], vatError);
+      if (isItaly(fiscal.country) && !data.pec && data.codiceDestinatario.length !== 7) {
+        add(['codiceDestinatario'], MESSAGES.recipientOrPec);
+      }
+    }
+    if (!data.privacy) add(['privacy'], MESSAGES.privacyRequired);
+  });
+export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
+export type RegistrationInput = z.input<typeof registrationPayloadSchema>;

@@ -1,0 +1,3 @@
+export * from './countries';
+export * from './provinces';
+export * from './care-labels';

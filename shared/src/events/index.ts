@@ -1,0 +1,6 @@
+export * from './event-bus';
+export * from './event-map';
+export * from './instance-id';
+export * from './shop-events';
+export * from './ui-requests';
+export * from './use-shop-event';

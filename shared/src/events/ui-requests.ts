@@ -1,0 +1,45 @@
+import type { AlertRequest, ContentModalName, ModalRequest, Severity } from './event-map';
+import { emit } from './shop-events';
+
+/** Shows a blocking alert (rendered by the shell). */
+export function showAlert(request: AlertRequest): void {
+  emit('ui:alert', request);
+}
+
+/** Asks for confirmation with OK and 'Annulla'; resolves true for OK. */
+export function askConfirm(message: string, options: Omit<AlertRequest, 'message' | 'confirm' | 'onClose'> = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    emit('ui:alert', { ...options, message, confirm: true, onClose: resolve });
+  });
+}
+
+export function showToast(message: string, severity: Severity = 'neutral', keepOnNavigation = false): void {
+  emit('ui:toast', { message, severity, keepOnNavigation });
+}
+
+export function openModal(request: ModalRequest): void {
+  emit('ui:modal', request);
+}
+
+export function closeModal(): void {
+  emit('ui:modal', null);
+}
+
+export function openContentModal(name: ContentModalName): void {
+  emit('ui:content-modal', { name });
+}
+
+let loadingCounter = 0;
+
+/** Shows the loading overlay until the returned function is called (calling it twice is harmless). */
+export function startLoading(): () => void {
+  loadingCounter += 1;
+  const id = `loading-${loadingCounter}`;
+  emit('ui:loading', { id, active: true });
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    emit('ui:loading', { id, active: false });
+  };
+}

@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './common-messages';
+export * from './language';
+export * from './remote-intl';
+export * from './shop-intl-provider';

@@ -1,0 +1,3 @@
+export * from './paths';
+export * from './route-table';
+export * from './use-storefront-route';

@@ -1,0 +1,69 @@
+import type { LanguageCode } from '../contracts/common';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** Routes of each remote, relative to the path the shell mounts it at. */
+export const catalogRoutes = {
+  collection: '',
+  search: 'search/:keyword',
+  category: 'category/:codCategoriaMerceologica',
+  modulo: 'modulo/:codModuloSdo',
+  moduloLinea: 'modulo/:codModuloSdo/:codLinea',
+  famiglia: 'famiglia/:codFamigliaArticolo',
+  promo: 'promo',
+  outlet: 'outlet',
+  novita: 'novita',
+  favorites: 'favorites',
+  detail: 'detail/:id',
+} as const;
+
+export const accountRoutes = {
+  hub: '',
+  create: 'create',
+  view: 'view',
+  success: 'success',
+  orders: 'orders',
+  login: 'login',
+  passwordRestore: 'password-restore/:email?',
+} as const;
+
+export const cartRoutes = {
+  cart: '',
+  checkout: 'checkout',
+} as const;
+
+/** Back-office routes, under the back-office mount's own basename. */
+export const backofficeRoutes = {
+  articles: '',
+  article: 'articolo/:id',
+} as const;
+
+/** Typed builders of every storefront link; no hand-written path strings elsewhere. */
+export const paths = {
+  home: (language?: LanguageCode) => (language ? `/${language}` : '/'),
+  contact: () => '/contact',
+  items: () => '/items',
+  itemsSearch: (keyword: string) => `/items/search/${segment(keyword)}`,
+  itemsCategory: (codCategoriaMerceologica: string) => `/items/category/${segment(codCategoriaMerceologica)}`,
+  itemsModulo: (codModuloSdo: string, codLinea?: string) =>
+    `/items/modulo/${segment(codModuloSdo)}${codLinea ? `/${segment(codLinea)}` : ''}`,
+  itemsFamiglia: (codFamigliaArticolo: string) => `/items/famiglia/${segment(codFamigliaArticolo)}`,
+  itemsPromo: () => '/items/promo',
+  itemsOutlet: () => '/items/outlet',
+  itemsNovita: () => '/items/novita',
+  itemsFavorites: () => '/items/favorites',
+  itemDetail: (id: string | number) => `/items/detail/${segment(id)}`,
+  account: () => '/account',
+  accountCreate: () => '/account/create',
+  accountView: () => '/account/view',
+  accountSuccess: () => '/account/success',
+  accountOrders: () => '/account/orders',
+  accountLogin: (redirect?: string) => `/account/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  passwordRestore: (email?: string) => `/account/password-restore${email ? `/${segment(email)}` : ''}`,
+  cart: () => '/cart',
+  checkout: () => '/cart/checkout',
+  paymentReturn: (outcome: 'ok' | 'ko') => `/wa/CartAction/${outcome}`,
+  legacyContent: (id: number, name?: string) => `/wa/default?id=${id}${name ? `&name=${encodeURIComponent(name)}` : ''}`,
+  backofficeArticles: () => '/',
+  backofficeArticle: (id: string | number) => `/articolo/${segment(id)}`,
+} as const;

@@ -1,0 +1,24 @@
+import './styles/fonts';
+import '@shop/shared/tokens.css';
+import './styles/reset.css';
+import { remoteNames, restoreSession } from '@shop/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { startRemotes } from './federation/remotes';
+import { applyLanguagePreset } from './routing/language-preset';
+
+const storefrontRemotes = remoteNames.filter((name) => name !== 'backoffice');
+
+applyLanguagePreset(window.location.pathname);
+// The manifest also gives the API base: the session is checked once it is known.
+void startRemotes(storefrontRemotes).then(() => restoreSession());
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

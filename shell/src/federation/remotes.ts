@@ -1,0 +1,36 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteManifest, RemoteName } from '@shop/shared';
+import { fetchManifest } from './manifest';
+
+let wanted: readonly RemoteName[] = [];
+let ready: Promise<RemoteManifest> | null = null;
+
+/**
+ * Starts reading the manifest and registers the named remotes (only those: the back-office mount
+ * loads the back-office alone). Called once at start-up; later calls return the same promise.
+ */
+export function startRemotes(names: readonly RemoteName[]): Promise<RemoteManifest> {
+  if (!ready) {
+    wanted = names;
+    ready = fetchManifest().then((manifest) => {
+      registerRemotes(entriesOf(manifest, wanted), { force: true });
+      return manifest;
+    });
+  }
+  return ready;
+}
+
+/** Resolves once the remotes are registered. */
+export function remotesReady(): Promise<RemoteManifest> {
+  return ready ?? Promise.reject(new Error('remotes were not started'));
+}
+
+/** Registers a remote afresh, dropping whatever the runtime kept from a failed load. */
+export async function reloadRemote(name: RemoteName): Promise<void> {
+  const manifest = await remotesReady();
+  registerRemotes(entriesOf(manifest, [name]), { force: true });
+}
+
+function entriesOf(manifest: RemoteManifest, names: readonly RemoteName[]) {
+  return manifest.remotes.filter((remote) => names.includes(remote.name)).map(({ name, entry }) => ({ name, entry }));
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { OverlayHosts } from '../hosts/overlay-hosts';
+import { SideMenu } from '../menu/side-menu';
+import { DocumentMeta } from '../routing/document-meta';
+import { NavigationEvents } from '../routing/navigation-events';
+import { StorefrontRoutes } from '../routing/storefront-routes';
+import { useNavigationReset } from '../routing/use-navigation-reset';
+import { FooterFrame } from './footer-frame';
+import { GreetingBar } from './greeting-bar';
+import { Header } from './header';
+import styles from './shell-layout.module.css';
+
+/** The storefront page: header, greeting, side menu, the route's remote area, footer and overlays. */
+export function ShellLayout() {
+  const intl = useIntl();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useNavigationReset(() => setMenuOpen(false));
+
+  return (
+    <div className={styles.app}>
+      <a href="#main" className={styles.skip}>
+        {intl.formatMessage({ id: 'shell.skipLink' })}
+      </a>
+      <NavigationEvents />
+      <DocumentMeta />
+      <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <GreetingBar />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <StorefrontRoutes />
+      </main>
+      <FooterFrame />
+      <OverlayHosts />
+    </div>
+  );
+}

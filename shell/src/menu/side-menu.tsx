@@ -1,0 +1,73 @@
+import { Backdrop, Button, lockScroll, paths, sessionAtom, useFocusTrap } from '@shop/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { CloseIcon } from '../layout/icons';
+import { useLogout } from '../layout/use-logout';
+import { LanguageSwitch } from './language-switch';
+import { menuEntries, type MenuEntry } from './menu-entries';
+import styles from './side-menu.module.css';
+
+export interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The side menu drawer: catalogue links, the language switch and, when logged in, logout. */
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  return open ? <Drawer onClose={onClose} /> : null;
+}
+
+function Drawer({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const drawer = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const { loggedIn } = useAtomValue(sessionAtom);
+  const logout = useLogout();
+  useFocusTrap(drawer, { onEscape: onClose });
+  useEffect(() => lockScroll(), []);
+
+  return (
+    <div className={styles.layer}>
+      <Backdrop className={styles.backdrop} onClick={onClose} />
+      <div ref={drawer} id="side-menu" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.drawer}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {intl.formatMessage({ id: 'shell.menu.title' })}
+          </h2>
+          <button type="button" className={styles.close} aria-label={intl.formatMessage({ id: 'shell.menu.close' })} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-labelledby={titleId} data-slot="catalogue-menu">
+          <MenuList entries={menuEntries} onNavigate={onClose} />
+        </nav>
+        <div className={styles.footer}>
+          <LanguageSwitch />
+          {loggedIn && (
+            <Button variant="secondary" onClick={() => void logout(paths.items())}>
+              {intl.formatMessage({ id: 'shell.menu.logout' })}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: () => void }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <NavLink to={entry.to} end className={styles.link} onClick={onNavigate}>
+            {intl.formatMessage({ id: entry.label })}
+          </NavLink>
+          {entry.items && <MenuList entries={entry.items} onNavigate={onNavigate} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
