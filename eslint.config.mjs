@@ -27,6 +27,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**', 'e2e/**', 'server/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

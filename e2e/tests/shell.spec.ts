@@ -39,7 +39,7 @@ test.describe('the shell', () => {
     await page.goto('/questa-pagina-non-esiste');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Carrello/ })).toBeVisible();
-    await expect(page.locator('[data-remote]')).toHaveCount(0);
+    await expect(page.locator('[data-remote][data-module="routes"]')).toHaveCount(0);
   });
 
   test('favourites without login show the warning', async ({ page }) => {
