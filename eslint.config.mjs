@@ -6,15 +6,24 @@ import globals from 'globals';
 const remotes = ['mfe-catalog', 'mfe-account', 'mfe-cart', 'mfe-cms', 'mfe-backoffice'];
 
 /** Import patterns that reach into the named packages, by workspace name or by relative path. */
-const reachInto = (folders) =>
-  folders.flatMap((f) => [`@shop/${f}`, `@shop/${f}/*`, `**/${f}`, `**/${f}/**`]);
+const reachInto = (folders) => folders.flatMap((f) => [`@shop/${f}`, `@shop/${f}/*`, `**/${f}`, `**/${f}/**`]);
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**', 'server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/tmp/**',
+      'server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +58,14 @@ export default tseslint.config(
   {
     files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts'],
     rules: restrict(
-      [...reachInto([...remotes, 'shell', 'server']), 'react', 'react-*', 'jotai', 'jotai/*', '**/ui/**', '**/state/**', '**/api/**', '**/i18n/**'],
+      [
+        ...reachInto([...remotes, 'shell', 'server']),
+        'react',
+        'react-*',
+        'jotai',
+        'jotai/*',
+        ...reachInto(['ui', 'state', 'api', 'i18n', 'events', 'routes']),
+      ],
       'contracts and data stay React-free: the server imports them.',
     ),
   },
@@ -75,7 +91,17 @@ export default tseslint.config(
           paths: [{ name: '@shop/shared', message: 'import @shop/shared/contracts: the server takes only the contracts.' }],
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', 'jotai', 'jotai/*', '@shop/shared/*', '!@shop/shared/contracts', ...reachInto([...remotes, 'shell']), '**/shared/src/**'],
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'jotai',
+                'jotai/*',
+                '@shop/shared/*',
+                '!@shop/shared/contracts',
+                ...reachInto([...remotes, 'shell']),
+                '**/shared/src/**',
+              ],
               message: 'the server imports only @shop/shared/contracts (no React, no remote).',
             },
           ],

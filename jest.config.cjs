@@ -35,7 +35,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data'),
+      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data', 'scripts'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only dependencies of @fastify/static and of fastify's inject.

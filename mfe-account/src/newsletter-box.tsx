@@ -59,7 +59,14 @@ function NewsletterForm() {
           <p className={styles.text}>{text('newsletter.text')}</p>
           <label className={styles.label}>
             {text('newsletter.email')}
-            <input className={styles.input} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </label>
           <label className={styles.check}>
             <input type="checkbox" name="privacy" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} />

@@ -75,7 +75,11 @@ describe('NewsletterBox', () => {
     await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Grazie!');
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/AccountAction\/subscribeNewsletter$/);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'giulia@example.com', privacy: true, languageCode: 'ita' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'giulia@example.com',
+      privacy: true,
+      languageCode: 'ita',
+    });
   });
 
   it("shows the server's message as an error alert", async () => {

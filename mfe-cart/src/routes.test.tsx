@@ -1,5 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { cartAtom, emptyCart, languageAtom, mountPattern, sharedInstanceId, shopStore, ShopProviders, storefrontRoutes } from '@shop/shared';
+import {
+  cartAtom,
+  emptyCart,
+  languageAtom,
+  mountPattern,
+  sharedInstanceId,
+  shopStore,
+  ShopProviders,
+  storefrontRoutes,
+} from '@shop/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CartRoutes from './routes';
 
@@ -23,12 +32,16 @@ beforeEach(() => {
 });
 
 describe('the cart routes', () => {
-  it("titles the cart with its piece count and says when it is empty", () => {
+  it('titles the cart with its piece count and says when it is empty', () => {
     renderAt('/cart');
     expect(screen.getByRole('heading', { level: 1, name: 'Il mio carrello (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Il carrello è vuoto' })).toBeInTheDocument();
     act(() =>
-      shopStore.set(cartAtom, { righe: [{ riga_ordine_cli: 1, cod_articolo: 'A1', cod_spec_1: '01', prezzo: 10, qta_prog: [0, 2, 1] }], imp_spese_trasp: 0, regalo: false }),
+      shopStore.set(cartAtom, {
+        righe: [{ riga_ordine_cli: 1, cod_articolo: 'A1', cod_spec_1: '01', prezzo: 10, qta_prog: [0, 2, 1] }],
+        imp_spese_trasp: 0,
+        regalo: false,
+      }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Il mio carrello (3)' })).toBeInTheDocument();
     expect(screen.getByTestId('shared-instance')).toHaveTextContent(sharedInstanceId);

@@ -67,9 +67,16 @@ describe('ContentModal', () => {
   const reply = (body: unknown) => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
 
   it("shows a container's text, never its markup", async () => {
-    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(
-      reply({ error: false, records: [{ name: 'taglie', description: '<p>Misure in centimetri.</p><p><img src=x onerror="alert(1)">Vestibilità regolare.</p>' }] }),
-    );
+    const fetchMock = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(
+        reply({
+          error: false,
+          records: [
+            { name: 'taglie', description: '<p>Misure in centimetri.</p><p><img src=x onerror="alert(1)">Vestibilità regolare.</p>' },
+          ],
+        }),
+      );
     globalThis.fetch = fetchMock;
     render(
       <ShopProviders>
@@ -79,7 +86,10 @@ describe('ContentModal', () => {
     expect(await screen.findByText('Misure in centimetri.')).toBeInTheDocument();
     expect(screen.getByText('Vestibilità regolare.')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ entity: 'Container', expression: { name: 'taglie', published: true } });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      entity: 'Container',
+      expression: { name: 'taglie', published: true },
+    });
   });
 
   it('says when the content is not available', async () => {

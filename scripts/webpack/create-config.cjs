@@ -61,9 +61,7 @@ function createConfig(options) {
                 options: {
                   modules: {
                     auto: /\.module\.css$/,
-                    localIdentName: production
-                      ? `${options.cssPrefix}-[hash:base64:6]`
-                      : `${options.cssPrefix}-[name]-[local]`,
+                    localIdentName: production ? `${options.cssPrefix}-[hash:base64:6]` : `${options.cssPrefix}-[name]-[local]`,
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
@@ -97,9 +95,7 @@ function createConfig(options) {
         host: '127.0.0.1',
         historyApiFallback: options.historyFallback ? { index: options.historyFallback } : true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [
-          { context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget },
-        ],
+        proxy: [{ context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget }],
       },
     };
   };

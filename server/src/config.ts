@@ -12,7 +12,12 @@ const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` a
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: optional(z.string().default('0.0.0.0')),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres://').optional()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve iniziare con postgres://')
+      .optional(),
+  ),
   DATA_DIR: optional(z.string().optional()),
   APP_NAME: optional(
     z

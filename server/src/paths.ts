@@ -24,10 +24,7 @@ export function findRepoRoot(): string {
 /** Migrations copied next to the bundle win; otherwise the source folder. */
 export function findMigrationsDir(repoRoot: string): string {
   const script = process.argv[1] ? path.dirname(path.resolve(process.argv[1])) : null;
-  const candidates = [
-    script ? path.join(script, 'migrations') : null,
-    path.join(repoRoot, 'server', 'src', 'db', 'migrations'),
-  ];
+  const candidates = [script ? path.join(script, 'migrations') : null, path.join(repoRoot, 'server', 'src', 'db', 'migrations')];
   for (const dir of candidates) {
     if (dir && existsSync(path.join(dir, 'meta', '_journal.json'))) return dir;
   }

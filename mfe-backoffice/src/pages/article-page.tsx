@@ -9,7 +9,10 @@ export function ArticlePage() {
   const { id = '' } = useParams();
   return (
     <div className={styles.page}>
-      <PageFrame title={intl.formatMessage({ id: 'backoffice.article' }, { id })} eyebrow={intl.formatMessage({ id: 'backoffice.section' })}>
+      <PageFrame
+        title={intl.formatMessage({ id: 'backoffice.article' }, { id })}
+        eyebrow={intl.formatMessage({ id: 'backoffice.section' })}
+      >
         <Link className={styles.link} to={paths.backofficeArticles()}>
           {intl.formatMessage({ id: 'backoffice.toList' })}
         </Link>

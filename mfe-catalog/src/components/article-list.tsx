@@ -29,7 +29,14 @@ export function ArticleList() {
   if (result.status === 'error') {
     return (
       <div role="alert">
-        <EmptyState title={text('catalog.list.error')} action={<Button variant="secondary" onClick={result.reload}>{text('ui.retry')}</Button>} />
+        <EmptyState
+          title={text('catalog.list.error')}
+          action={
+            <Button variant="secondary" onClick={result.reload}>
+              {text('ui.retry')}
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -39,11 +46,15 @@ export function ArticleList() {
     <ul className={styles.grid} aria-label={text('catalog.list.label')}>
       {articles.map((article) => (
         <li key={article.id} className={styles.card}>
-          {article.immagini[0] && <img className={styles.image} src={article.immagini[0].url} alt="" loading="lazy" width={400} height={600} />}
+          {article.immagini[0] && (
+            <img className={styles.image} src={article.immagini[0].url} alt="" loading="lazy" width={400} height={600} />
+          )}
           <h2 className={styles.title}>{articoloTitle(article)}</h2>
           <p className={styles.price}>
             {!article.prezzo && text('catalog.price.missing')}
-            {article.prezzo && article.prezzo.prezzoVendita < article.prezzo.prezzoListinoCli && <s className={styles.listPrice}>{formatEuro(article.prezzo.prezzoListinoCli)}</s>}
+            {article.prezzo && article.prezzo.prezzoVendita < article.prezzo.prezzoListinoCli && (
+              <s className={styles.listPrice}>{formatEuro(article.prezzo.prezzoListinoCli)}</s>
+            )}
             {article.prezzo && formatEuro(article.prezzo.prezzoVendita)}
           </p>
         </li>

@@ -41,9 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite(dir: string | null): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir
-    ? new PGlite(dir, { extensions: { pg_trgm, unaccent } })
-    : new PGlite({ extensions: { pg_trgm, unaccent } });
+  const client = dir ? new PGlite(dir, { extensions: { pg_trgm, unaccent } }) : new PGlite({ extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   await client.exec('create extension if not exists pg_trgm; create extension if not exists unaccent;');
   const db = drizzlePglite({ client, schema });

@@ -1,6 +1,2 @@
 /** Lower case without accents, as stored for keyword search ('Novità' -> 'novita'). */
-export const plainText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+export const plainText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -74,7 +74,10 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     defaultLimit: ALL,
     read: async (f, c) => {
       const rows = await selectColours(c.db, codesOf(f), f.languageCode ?? c.language);
-      return inMemory(rows.map(({ codArticolo, codColore, desColore, coloreRgb }) => ({ codArticolo, codColore, desColore, coloreRgb })), c);
+      return inMemory(
+        rows.map(({ codArticolo, codColore, desColore, coloreRgb }) => ({ codArticolo, codColore, desColore, coloreRgb })),
+        c,
+      );
     },
   },
   ArticoloTaglia: { defaultLimit: ALL, read: (f, c) => inMemory(selectSizes(c.db, codesOf(f)), c) },

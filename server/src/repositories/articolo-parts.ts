@@ -31,7 +31,11 @@ export function selectStock(db: Db, codes: string[]) {
     })
     .from(t.articoloDisponibilita)
     .where(inArray(t.articoloDisponibilita.codArticolo, codes))
-    .orderBy(asc(t.articoloDisponibilita.codArticolo), asc(t.articoloDisponibilita.codColore), asc(t.articoloDisponibilita.progSiglaTaglia));
+    .orderBy(
+      asc(t.articoloDisponibilita.codArticolo),
+      asc(t.articoloDisponibilita.codColore),
+      asc(t.articoloDisponibilita.progSiglaTaglia),
+    );
 }
 
 /** Season prices; `currentOnly` keeps the current season. */
@@ -47,7 +51,11 @@ export function selectSeasonPrices(db: Db, codes: string[], currentOnly: boolean
     .from(t.articoloPrezzoStagione)
     .innerJoin(t.stagione, eq(t.stagione.codStagione, t.articoloPrezzoStagione.codStagione))
     .where(and(inArray(t.articoloPrezzoStagione.codArticolo, codes), currentOnly ? currentSeason : undefined))
-    .orderBy(asc(t.articoloPrezzoStagione.codArticolo), asc(t.articoloPrezzoStagione.codStagione), asc(t.articoloPrezzoStagione.codListinoCli));
+    .orderBy(
+      asc(t.articoloPrezzoStagione.codArticolo),
+      asc(t.articoloPrezzoStagione.codStagione),
+      asc(t.articoloPrezzoStagione.codListinoCli),
+    );
 }
 
 /** Sizes each article is made in: the rows of its size table that have a stock row. */

@@ -36,12 +36,19 @@ async function withChildren(db: Db, roots: Row[], language: LanguageCode): Promi
     level = await db
       .select()
       .from(containers)
-      .where(and(inArray(containers.parentId, level.map((row) => row.id)), eq(containers.published, true)))
+      .where(
+        and(
+          inArray(
+            containers.parentId,
+            level.map((row) => row.id),
+          ),
+          eq(containers.published, true),
+        ),
+      )
       .orderBy(asc(containers.position), asc(containers.id));
     all.push(...level);
   }
-  const build = (row: Row): Container =>
-    toContainer(row, language, all.filter((child) => child.parentId === row.id).map(build));
+  const build = (row: Row): Container => toContainer(row, language, all.filter((child) => child.parentId === row.id).map(build));
   return roots.map(build);
 }
 

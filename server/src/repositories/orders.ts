@@ -12,7 +12,12 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Or
     await db
       .select()
       .from(orderRows)
-      .where(inArray(orderRows.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderRows.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderRows.orderId), asc(orderRows.rowNumber)),
     (line) => line.orderId,
   );

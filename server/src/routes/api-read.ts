@@ -1,10 +1,4 @@
-import {
-  readFilterSchemas,
-  readOrderingKeys,
-  readRequestSchema,
-  type ReadEntity,
-  type ReadReply,
-} from '@shop/shared/contracts';
+import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';

@@ -57,7 +57,11 @@ describeEachDatabase('API/read', (shop) => {
   });
 
   it('filters by family, module and line, and promotion grouping', async () => {
-    const family = await read(shop(), { entity: 'Articolo', expression: { codFamigliaArticolo: 'MG' }, pagination: { page: 1, limit: 100 } });
+    const family = await read(shop(), {
+      entity: 'Articolo',
+      expression: { codFamigliaArticolo: 'MG' },
+      pagination: { page: 1, limit: 100 },
+    });
     expect(family.body.totalCount).toBeGreaterThan(0);
     expect(family.body.records.every((a) => a.codFamigliaArticolo === 'MG')).toBe(true);
 
@@ -100,8 +104,16 @@ describeEachDatabase('API/read', (shop) => {
   });
 
   it('pages consistently and reports the total', async () => {
-    const first = await read(shop(), { entity: 'Articolo', orderings: [{ key: 'codArticolo', direction: 'asc' }], pagination: { page: 1, limit: 25 } });
-    const second = await read(shop(), { entity: 'Articolo', orderings: [{ key: 'codArticolo', direction: 'asc' }], pagination: { page: 2, limit: 25 } });
+    const first = await read(shop(), {
+      entity: 'Articolo',
+      orderings: [{ key: 'codArticolo', direction: 'asc' }],
+      pagination: { page: 1, limit: 25 },
+    });
+    const second = await read(shop(), {
+      entity: 'Articolo',
+      orderings: [{ key: 'codArticolo', direction: 'asc' }],
+      pagination: { page: 2, limit: 25 },
+    });
     expect(first.body.pages).toBe(Math.ceil(first.body.totalCount / 25));
     expect(second.body.currentPage).toBe(2);
     const firstCodes = first.body.records.map((a) => a.codArticolo);
@@ -117,7 +129,10 @@ describeEachDatabase('API/read', (shop) => {
   });
 
   it('reads families (MG first), categories, modules and per-article entities', async () => {
-    const families = await read<{ codFamigliaArticolo: string; desFamigliaArticolo: string }>(shop(), { entity: 'FamigliaArticolo', expression: { conArticoli: true } });
+    const families = await read<{ codFamigliaArticolo: string; desFamigliaArticolo: string }>(shop(), {
+      entity: 'FamigliaArticolo',
+      expression: { conArticoli: true },
+    });
     expect(families.body.records[0]).toEqual({ codFamigliaArticolo: 'MG', desFamigliaArticolo: 'Maglieria/Knitwear' });
     const categories = await read<{ tipoCategoria: number }>(shop(), { entity: 'Categoria', expression: { tipoCategoria: 2 } });
     expect(categories.body.records.length).toBeGreaterThan(3);
@@ -157,11 +172,18 @@ describeEachDatabase('API/read', (shop) => {
 
   it('rejects malformed JSON and a wrong application name', async () => {
     const malformed = await shop().app.inject({
-      method: 'POST', url: API, headers: { 'content-type': 'application/json' }, payload: '{"entity": "Articolo",',
+      method: 'POST',
+      url: API,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"entity": "Articolo",',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: true, message: 'Il corpo della richiesta non è un JSON valido' });
-    const wrongApp = await shop().app.inject({ method: 'POST', url: '/Apps/WebObjects/Other.woa/wa/API/read', payload: { entity: 'Articolo' } });
+    const wrongApp = await shop().app.inject({
+      method: 'POST',
+      url: '/Apps/WebObjects/Other.woa/wa/API/read',
+      payload: { entity: 'Articolo' },
+    });
     expect(wrongApp.statusCode).toBe(404);
   });
 
@@ -174,11 +196,17 @@ describeEachDatabase('API/read', (shop) => {
   it('gives a logged-in customer their own orders, whatever idXTCustomer says', async () => {
     const token = 'a'.repeat(40);
     const [demo] = await shop().database.db.select({ id: schema.customers.id }).from(schema.customers).limit(1);
-    await shop().database.db.insert(schema.customerSessions).values({
-      tokenHash: hashToken(token), customerId: demo?.id ?? 0, expiresAt: new Date(Date.now() + 60_000),
-    });
+    await shop()
+      .database.db.insert(schema.customerSessions)
+      .values({
+        tokenHash: hashToken(token),
+        customerId: demo?.id ?? 0,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
     const response = await shop().app.inject({
-      method: 'POST', url: API, headers: { authorization: `Bearer ${token}` },
+      method: 'POST',
+      url: API,
+      headers: { authorization: `Bearer ${token}` },
       payload: { entity: 'Order', expression: { idXTCustomer: 999 } },
     });
     expect(response.statusCode).toBe(200);

@@ -21,9 +21,14 @@ describe('the generated catalogue', () => {
   it('writes titles, descriptions and short titles in both languages', () => {
     const first = batch.articolo[0]?.codArticolo;
     const notes = batch.articoloNota.filter((n) => n.codArticolo === first);
-    expect(notes.map((n) => `${n.codLingua}:${n.codClasseNota}`).sort()).toEqual(
-      ['eng:B2C', 'eng:B2C_D', 'eng:B2C_T', 'ita:B2C', 'ita:B2C_D', 'ita:B2C_T'],
-    );
+    expect(notes.map((n) => `${n.codLingua}:${n.codClasseNota}`).sort()).toEqual([
+      'eng:B2C',
+      'eng:B2C_D',
+      'eng:B2C_T',
+      'ita:B2C',
+      'ita:B2C_D',
+      'ita:B2C_T',
+    ]);
     const description = notes.find((n) => n.codLingua === 'ita' && n.codClasseNota === 'B2C_D')?.desNota ?? '';
     expect(description.split('. ').length).toBeGreaterThanOrEqual(3);
   });

@@ -2,15 +2,7 @@ import type * as schema from '../db/schema';
 import { articleCopy } from './copy';
 import { FAMILIES, type FamilyDef } from './families';
 import { Prng, hashString } from './prng';
-import {
-  CATEGORIES,
-  COLOURS,
-  CURRENT_SEASON,
-  MODEL_NAMES,
-  MODULES_WITH_ARTICLES,
-  PREVIOUS_SEASON,
-  SIZE_TABLES,
-} from './reference-data';
+import { CATEGORIES, COLOURS, CURRENT_SEASON, MODEL_NAMES, MODULES_WITH_ARTICLES, PREVIOUS_SEASON, SIZE_TABLES } from './reference-data';
 
 type Insert<K extends keyof typeof schema> = (typeof schema)[K] extends { $inferInsert: infer R } ? R : never;
 
@@ -67,8 +59,14 @@ function partner(rng: Prng, index: number, families: string[]): string | undefin
 
 export function buildArticleBatch(start: number, end: number): ArticleBatch {
   const batch: ArticleBatch = {
-    articolo: [], articoloNota: [], articoloDatiStag: [], articoloColore: [],
-    articoloPrezzoStagione: [], articoloDisponibilita: [], sconto: [], associazioneArticolo: [],
+    articolo: [],
+    articoloNota: [],
+    articoloDatiStag: [],
+    articoloColore: [],
+    articoloPrezzoStagione: [],
+    articoloDisponibilita: [],
+    sconto: [],
+    associazioneArticolo: [],
   };
   for (let index = start; index < end; index += 1) addArticle(batch, index);
   return batch;
@@ -135,7 +133,13 @@ function addArticle(batch: ArticleBatch, index: number) {
     }
   });
   const percent =
-    grouping === 'CR1' ? rng.int(4, 8) * 5 : grouping === 'CR3' ? rng.int(6, 10) * 5 : grouping === null && rng.chance(0.08) ? rng.int(2, 6) * 5 : 0;
+    grouping === 'CR1'
+      ? rng.int(4, 8) * 5
+      : grouping === 'CR3'
+        ? rng.int(6, 10) * 5
+        : grouping === null && rng.chance(0.08)
+          ? rng.int(2, 6) * 5
+          : 0;
   if (percent > 0) batch.sconto.push({ codArticolo, percentuale: percent });
   addAssociations(batch, rng, index, codArticolo, family);
 }

@@ -22,45 +22,104 @@ interface Node {
 const t = (ita: string, eng: string): Text => ({ ita, eng });
 const p = (ita: string, eng: string): Text => ({ ita: `<p>${ita}</p>`, eng: `<p>${eng}</p>` });
 const link = (name: string, title: Text, target: { route?: string; externalLink?: string }): Node => ({
-  name, containerClass: 'CONTENT', title, ...target,
+  name,
+  containerClass: 'CONTENT',
+  title,
+  ...target,
 });
 const picture = (name: string, image: string, layoutPosition: 'Left' | 'Right' | 'Center'): Node => ({
-  name, containerClass: 'MULTIMEDIA_CONTENT', image, layoutPosition, showTitle: false,
+  name,
+  containerClass: 'MULTIMEDIA_CONTENT',
+  image,
+  layoutPosition,
+  showTitle: false,
 });
 
 const slide = (name: string, title: Text, text: Text, image: string, route: string): Node => ({
-  name, containerClass: 'MULTIMEDIA_CONTENT', title, description: text, image, route, layoutPosition: 'Center',
+  name,
+  containerClass: 'MULTIMEDIA_CONTENT',
+  title,
+  description: text,
+  image,
+  route,
+  layoutPosition: 'Center',
 });
 
 /** Home (id 1, the default of the legacy content paths), footer and the named pages. */
 const TREE: Node[] = [
   {
-    name: 'home', containerClass: 'SECTION', title: t('Home', 'Home'), showTitle: false,
+    name: 'home',
+    containerClass: 'SECTION',
+    title: t('Home', 'Home'),
+    showTitle: false,
     children: [
       {
-        name: 'home-hero', containerClass: 'BLOCK', directActionName: 'BlockSwiper', layoutPosition: 'Center', showTitle: false,
+        name: 'home-hero',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockSwiper',
+        layoutPosition: 'Center',
+        showTitle: false,
         children: [
-          slide('home-hero-autunno', t('La nuova stagione', 'The new season'), p('Lana, cashmere e colori della terra: scopri le novità Autunno-Inverno.', 'Wool, cashmere and earthy colours: discover the Autumn-Winter arrivals.'), '/media/content/banner-autunno.svg', '/items/novita'),
-          slide('home-hero-maglieria', t('Maglieria fatta a regola d’arte', 'Knitwear, made properly'), p('Filati italiani rimagliati a mano, da indossare per anni.', 'Italian yarns, hand-linked, to be worn for years.'), '/media/content/banner-maglieria.svg', '/items/famiglia/MG'),
-          slide('home-hero-promo', t('Promozioni di stagione', 'Seasonal offers'), p('Una selezione di capi a prezzo ridotto, fino a esaurimento.', 'A selection of pieces at reduced prices, while stocks last.'), '/media/content/banner-promozioni.svg', '/items/promo'),
+          slide(
+            'home-hero-autunno',
+            t('La nuova stagione', 'The new season'),
+            p(
+              'Lana, cashmere e colori della terra: scopri le novità Autunno-Inverno.',
+              'Wool, cashmere and earthy colours: discover the Autumn-Winter arrivals.',
+            ),
+            '/media/content/banner-autunno.svg',
+            '/items/novita',
+          ),
+          slide(
+            'home-hero-maglieria',
+            t('Maglieria fatta a regola d’arte', 'Knitwear, made properly'),
+            p('Filati italiani rimagliati a mano, da indossare per anni.', 'Italian yarns, hand-linked, to be worn for years.'),
+            '/media/content/banner-maglieria.svg',
+            '/items/famiglia/MG',
+          ),
+          slide(
+            'home-hero-promo',
+            t('Promozioni di stagione', 'Seasonal offers'),
+            p('Una selezione di capi a prezzo ridotto, fino a esaurimento.', 'A selection of pieces at reduced prices, while stocks last.'),
+            '/media/content/banner-promozioni.svg',
+            '/items/promo',
+          ),
         ],
       },
       {
-        name: 'home-intro', containerClass: 'BLOCK', directActionName: 'BlockIntroduction', layoutPosition: 'Center',
+        name: 'home-intro',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockIntroduction',
+        layoutPosition: 'Center',
         title: t('Fatto in Italia, pensato per durare', 'Made in Italy, made to last'),
-        description: p('Disegniamo pochi capi per stagione e li facciamo produrre da laboratori che conosciamo per nome, tra Biella, Carpi e la Toscana. Tessuti naturali, finiture curate e un confezionamento gratuito e sostenibile.', 'We design a few pieces each season and have them made by workshops we know by name, between Biella, Carpi and Tuscany. Natural fabrics, careful finishing and free, sustainable packaging.'),
+        description: p(
+          'Disegniamo pochi capi per stagione e li facciamo produrre da laboratori che conosciamo per nome, tra Biella, Carpi e la Toscana. Tessuti naturali, finiture curate e un confezionamento gratuito e sostenibile.',
+          'We design a few pieces each season and have them made by workshops we know by name, between Biella, Carpi and Tuscany. Natural fabrics, careful finishing and free, sustainable packaging.',
+        ),
       },
       {
-        name: 'home-maglieria', containerClass: 'BLOCK', directActionName: 'BlockArticle', layoutPosition: 'Center',
+        name: 'home-maglieria',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockArticle',
+        layoutPosition: 'Center',
         title: t('Il ritorno della maglieria', 'Knitwear is back'),
-        description: p('Dal girocollo in merino al cardigan in cashmere: i capi che si tramandano. Lavorati su macchine rettilinee e rifiniti a mano, mantengono forma e colore stagione dopo stagione.', 'From the merino crew-neck to the cashmere cardigan: pieces worth handing down. Knitted on flat machines and finished by hand, they keep their shape and colour season after season.'),
+        description: p(
+          'Dal girocollo in merino al cardigan in cashmere: i capi che si tramandano. Lavorati su macchine rettilinee e rifiniti a mano, mantengono forma e colore stagione dopo stagione.',
+          'From the merino crew-neck to the cashmere cardigan: pieces worth handing down. Knitted on flat machines and finished by hand, they keep their shape and colour season after season.',
+        ),
         route: '/items/famiglia/MG',
         children: [picture('home-maglieria-img', '/media/content/portrait-maglieria.svg', 'Left')],
       },
       {
-        name: 'home-laboratorio', containerClass: 'BLOCK', directActionName: 'BlockArticle', layoutPosition: 'Center',
+        name: 'home-laboratorio',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockArticle',
+        layoutPosition: 'Center',
         title: t('Dentro il laboratorio', 'Inside the workshop'),
-        description: p('Ogni cappotto passa per oltre quaranta mani: taglio, imbastitura, prova e stiro finale. Ti raccontiamo come nasce un capospalla.', 'Every coat passes through more than forty pairs of hands: cutting, basting, fitting and final pressing. Here is how outerwear is made.'),
+        description: p(
+          'Ogni cappotto passa per oltre quaranta mani: taglio, imbastitura, prova e stiro finale. Ti raccontiamo come nasce un capospalla.',
+          'Every coat passes through more than forty pairs of hands: cutting, basting, fitting and final pressing. Here is how outerwear is made.',
+        ),
         route: '/items/famiglia/CS',
         children: [
           picture('home-laboratorio-sx', '/media/content/portrait-laboratorio.svg', 'Left'),
@@ -68,16 +127,28 @@ const TREE: Node[] = [
         ],
       },
       {
-        name: 'home-bozza', containerClass: 'BLOCK', directActionName: 'BlockArticle', layoutPosition: 'Center', published: false,
-        title: t('Saldi invernali (bozza)', 'Winter sale (draft)'), description: p('In preparazione.', 'In preparation.'),
+        name: 'home-bozza',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockArticle',
+        layoutPosition: 'Center',
+        published: false,
+        title: t('Saldi invernali (bozza)', 'Winter sale (draft)'),
+        description: p('In preparazione.', 'In preparation.'),
       },
     ],
   },
   {
-    name: 'footer', containerClass: 'SECTION', title: t('Footer', 'Footer'), showTitle: false, layoutPosition: 'Footer',
+    name: 'footer',
+    containerClass: 'SECTION',
+    title: t('Footer', 'Footer'),
+    showTitle: false,
+    layoutPosition: 'Footer',
     children: [
       {
-        name: 'footer-assistenza', containerClass: 'SECTION', layoutPosition: 'Footer', title: t('Assistenza', 'Customer care'),
+        name: 'footer-assistenza',
+        containerClass: 'SECTION',
+        layoutPosition: 'Footer',
+        title: t('Assistenza', 'Customer care'),
         children: [
           link('footer-contatti', t('Contatti', 'Contact us'), { route: '/contact' }),
           link('footer-taglie', t('Guida alle taglie', 'Size guide'), { route: '/wa/default?name=taglie' }),
@@ -85,14 +156,20 @@ const TREE: Node[] = [
         ],
       },
       {
-        name: 'footer-azienda', containerClass: 'SECTION', layoutPosition: 'Footer', title: t('Informazioni legali', 'Legal'),
+        name: 'footer-azienda',
+        containerClass: 'SECTION',
+        layoutPosition: 'Footer',
+        title: t('Informazioni legali', 'Legal'),
         children: [
           link('footer-condizioni', t('Condizioni di vendita', 'Terms of sale'), { route: '/wa/default?name=terms-and-conditions' }),
           link('footer-privacy', t('Privacy', 'Privacy'), { route: '/wa/default?name=privacy-contact' }),
         ],
       },
       {
-        name: 'footer-social', containerClass: 'SECTION', layoutPosition: 'Footer', title: t('Seguici', 'Follow us'),
+        name: 'footer-social',
+        containerClass: 'SECTION',
+        layoutPosition: 'Footer',
+        title: t('Seguici', 'Follow us'),
         children: [
           link('footer-instagram', t('Instagram', 'Instagram'), { externalLink: 'https://www.instagram.com/' }),
           link('footer-pinterest', t('Pinterest', 'Pinterest'), { externalLink: 'https://www.pinterest.com/' }),
@@ -104,10 +181,25 @@ const TREE: Node[] = [
   { name: 'terms-and-conditions', containerClass: 'CONTENT', title: t('Condizioni di vendita', 'Terms of sale'), description: TERMS },
   { name: 'taglie', containerClass: 'CONTENT', title: t('Guida alle taglie', 'Size guide'), description: SIZE_GUIDE },
   {
-    name: 'contatti', containerClass: 'SECTION', title: t('Contatti', 'Contact us'),
+    name: 'contatti',
+    containerClass: 'SECTION',
+    title: t('Contatti', 'Contact us'),
     children: [
-      { name: 'contatti-intro', containerClass: 'BLOCK', directActionName: 'BlockIntroduction', layoutPosition: 'Center', title: t('Come possiamo aiutarti?', 'How can we help?'), description: CONTACT_INTRO },
-      { name: 'contatti-modulo', containerClass: 'BLOCK', directActionName: 'BlockContact', layoutPosition: 'Center', title: t('Scrivici', 'Write to us') },
+      {
+        name: 'contatti-intro',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockIntroduction',
+        layoutPosition: 'Center',
+        title: t('Come possiamo aiutarti?', 'How can we help?'),
+        description: CONTACT_INTRO,
+      },
+      {
+        name: 'contatti-modulo',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockContact',
+        layoutPosition: 'Center',
+        title: t('Scrivici', 'Write to us'),
+      },
     ],
   },
 ];

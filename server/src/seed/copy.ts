@@ -10,7 +10,10 @@ const DETAILS: Record<string, Pair[]> = {
     ['Le cuciture rimagliate a mano rendono il capo piatto e senza spessori.', 'Hand-linked seams keep the knit flat and free of bulk.'],
   ],
   CA: [
-    ['Bottoni in madreperla e cuciture a punto singolo rifinite a mano.', 'Mother-of-pearl buttons and single-needle seams finished by hand.'],
+    [
+      'Bottoni in madreperla e cuciture a punto singolo rifinite a mano.',
+      'Mother-of-pearl buttons and single-needle seams finished by hand.',
+    ],
     ['Il collo è morbido, senza stecche, per portarla anche senza cravatta.', 'The soft, unlined collar is made to be worn without a tie.'],
   ],
   TS: [
@@ -18,7 +21,10 @@ const DETAILS: Record<string, Pair[]> = {
     ['Tinto in capo per una profondità di colore naturale e vissuta.', 'Garment-dyed for a natural, lived-in depth of colour.'],
   ],
   PA: [
-    ['Passanti per la cintura, tasche a filetto e orlo da regolare in negozio.', 'Belt loops, jetted pockets and a hem that can be adjusted in store.'],
+    [
+      'Passanti per la cintura, tasche a filetto e orlo da regolare in negozio.',
+      'Belt loops, jetted pockets and a hem that can be adjusted in store.',
+    ],
     ['Vita con elastico interno nascosto per un comfort discreto.', 'A hidden inner elastic at the waist for discreet comfort.'],
   ],
   GO: [
@@ -27,7 +33,10 @@ const DETAILS: Record<string, Pair[]> = {
   ],
   AB: [
     ['Fodera leggera in cupro e scollo rifinito a mano.', 'Light cupro lining and a hand-finished neckline.'],
-    ['Tasche laterali nascoste nelle cuciture, perché servono sempre.', 'Pockets hidden in the side seams, because they are always useful.'],
+    [
+      'Tasche laterali nascoste nelle cuciture, perché servono sempre.',
+      'Pockets hidden in the side seams, because they are always useful.',
+    ],
   ],
   GI: [
     ['Mezza fodera in cupro e asole lavorate a mano.', 'Half-lined in cupro with hand-worked buttonholes.'],
@@ -63,7 +72,6 @@ export interface ArticleCopy {
   /** Accent-free, lower-case text for keyword search. */
   searchText: string;
 }
-
 
 export function articleCopy(rng: Prng, family: string, familyName: string, model: string, code: string): ArticleCopy {
   const garment: Garment = rng.pick(GARMENTS[family] ?? []);

@@ -5,17 +5,7 @@ import * as schema from '../db/schema';
 import { buildArticleBatch } from './articles';
 import { seedContent } from './content';
 import { FAMILIES, familyOrder } from './families';
-import {
-  CATEGORIES,
-  COLOURS,
-  FITS,
-  FUNCTIONS,
-  LINES,
-  MODULES,
-  SEASONS,
-  SIZE_TABLES,
-  SUB_FUNCTIONS,
-} from './reference-data';
+import { CATEGORIES, COLOURS, FITS, FUNCTIONS, LINES, MODULES, SEASONS, SIZE_TABLES, SUB_FUNCTIONS } from './reference-data';
 import { seedUsers, type Credentials } from './users';
 
 export interface SeedOptions {
@@ -36,9 +26,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 async function seedReference(db: Db) {
-  await db.insert(schema.famigliaArticolo).values(
-    FAMILIES.map((f) => ({ codFamigliaArticolo: f.code, desFamigliaArticolo: f.name, silhouette: f.silhouette, ordinamento: familyOrder(f.code) })),
-  );
+  await db
+    .insert(schema.famigliaArticolo)
+    .values(
+      FAMILIES.map((f) => ({
+        codFamigliaArticolo: f.code,
+        desFamigliaArticolo: f.name,
+        silhouette: f.silhouette,
+        ordinamento: familyOrder(f.code),
+      })),
+    );
   await db.insert(schema.categoria).values(CATEGORIES);
   await db.insert(schema.linea).values(LINES);
   await db.insert(schema.moduloSdo).values(MODULES);
@@ -47,11 +44,13 @@ async function seedReference(db: Db) {
   await db.insert(schema.dimensioneSdo).values(FITS);
   await db.insert(schema.stagione).values(SEASONS);
   await db.insert(schema.colore).values(COLOURS);
-  await db.insert(schema.tabellaTaglia).values(
-    Object.entries(SIZE_TABLES).flatMap(([codTabellaTaglia, sizes]) =>
-      sizes.map((siglaTaglia, i) => ({ codTabellaTaglia, siglaTaglia, progSiglaTaglia: i + 1 })),
-    ),
-  );
+  await db
+    .insert(schema.tabellaTaglia)
+    .values(
+      Object.entries(SIZE_TABLES).flatMap(([codTabellaTaglia, sizes]) =>
+        sizes.map((siglaTaglia, i) => ({ codTabellaTaglia, siglaTaglia, progSiglaTaglia: i + 1 })),
+      ),
+    );
 }
 
 async function seedArticles(db: Db, total: number, log: (message: string) => void) {
@@ -75,7 +74,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     // Generated rows are consistent by construction: skipping the per-row foreign-key triggers
     // makes large catalogues several times faster. Only a superuser may do so; others just wait longer.
-    const [role] = await queryRows<{ superuser: boolean }>(tx, sql`select rolsuper as superuser from pg_roles where rolname = current_user`);
+    const [role] = await queryRows<{ superuser: boolean }>(
+      tx,
+      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+    );
     if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
     await seedReference(tx);
     await seedArticles(tx, options.articles, log);

@@ -42,7 +42,16 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
     })
     .returning({ id: customers.id });
   if (!customer) throw new Error('demo customer not stored');
-  const address = { name: 'Giulia', surname: 'Bianchi', address: 'Via Solferino 12', postalCode: '20121', town: 'Milano', state: 'MI', country: 'IT', phone: '+39 02 8901 2345' };
+  const address = {
+    name: 'Giulia',
+    surname: 'Bianchi',
+    address: 'Via Solferino 12',
+    postalCode: '20121',
+    town: 'Milano',
+    state: 'MI',
+    country: 'IT',
+    phone: '+39 02 8901 2345',
+  };
   await db.insert(customerAddresses).values({ customerId: customer.id, kind: 'destination', ...address });
   await db.insert(staffUsers).values({
     email: staff.email.toLowerCase(),
@@ -51,10 +60,25 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
   });
 
   const picks = await db
-    .select({ codArticolo: articolo.codArticolo, title: articoloNota.desNota, price: articoloPrezzoStagione.prezzoListinoCli, percent: sconto.percentuale })
+    .select({
+      codArticolo: articolo.codArticolo,
+      title: articoloNota.desNota,
+      price: articoloPrezzoStagione.prezzoListinoCli,
+      percent: sconto.percentuale,
+    })
     .from(articolo)
-    .innerJoin(articoloNota, and(eq(articoloNota.codArticolo, articolo.codArticolo), eq(articoloNota.codLingua, 'ita'), eq(articoloNota.codClasseNota, 'B2C_T')))
-    .innerJoin(articoloPrezzoStagione, and(eq(articoloPrezzoStagione.codArticolo, articolo.codArticolo), eq(articoloPrezzoStagione.codStagione, CURRENT_SEASON), eq(articoloPrezzoStagione.codListinoCli, 'B2C')))
+    .innerJoin(
+      articoloNota,
+      and(eq(articoloNota.codArticolo, articolo.codArticolo), eq(articoloNota.codLingua, 'ita'), eq(articoloNota.codClasseNota, 'B2C_T')),
+    )
+    .innerJoin(
+      articoloPrezzoStagione,
+      and(
+        eq(articoloPrezzoStagione.codArticolo, articolo.codArticolo),
+        eq(articoloPrezzoStagione.codStagione, CURRENT_SEASON),
+        eq(articoloPrezzoStagione.codListinoCli, 'B2C'),
+      ),
+    )
     .leftJoin(sconto, eq(sconto.codArticolo, articolo.codArticolo))
     .where(isNull(articolo.dataCancellazione))
     .orderBy(asc(articolo.id))
@@ -72,17 +96,33 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
     const [order] = await db
       .insert(orders)
       .values({
-        orderId: entry.orderId, customerId: customer.id, status: entry.status, email: demo.email.toLowerCase(),
-        name: address.name, surname: address.surname, addressDest: address.address, postalCodeDest: address.postalCode,
-        townDest: address.town, provinceDest: address.state, countryDest: address.country,
-        totalWithTaxes: total, createdAt: entry.createdAt, paidAt: entry.createdAt,
+        orderId: entry.orderId,
+        customerId: customer.id,
+        status: entry.status,
+        email: demo.email.toLowerCase(),
+        name: address.name,
+        surname: address.surname,
+        addressDest: address.address,
+        postalCodeDest: address.postalCode,
+        townDest: address.town,
+        provinceDest: address.state,
+        countryDest: address.country,
+        totalWithTaxes: total,
+        createdAt: entry.createdAt,
+        paidAt: entry.createdAt,
       })
       .returning({ id: orders.id });
     if (!order) continue;
     await db.insert(orderRows).values(
       rows.map((row, i) => ({
-        orderId: order.id, rowNumber: i + 1, codArticolo: row.codArticolo, codColore: '', progSiglaTaglia: 1,
-        description: row.title, quantity: row.quantity, priceWithVat: row.unit,
+        orderId: order.id,
+        rowNumber: i + 1,
+        codArticolo: row.codArticolo,
+        codColore: '',
+        progSiglaTaglia: 1,
+        description: row.title,
+        quantity: row.quantity,
+        priceWithVat: row.unit,
       })),
     );
   }

@@ -82,7 +82,10 @@ describe('the API client', () => {
     fetchMock.mockResolvedValueOnce(reply(200, { error: false, records: [{ name: 'taglie' }] }));
     fetchMock.mockResolvedValueOnce(reply(200, { error: true, message: 'Container non trovato' }));
     await expect(xapiList({ entity: 'Container', expression: { name: 'taglie' } })).resolves.toEqual([{ name: 'taglie' }]);
-    await expect(xapiList({ entity: 'Container', expression: { name: 'x' } })).rejects.toMatchObject({ kind: 'server', message: 'Container non trovato' });
+    await expect(xapiList({ entity: 'Container', expression: { name: 'x' } })).rejects.toMatchObject({
+      kind: 'server',
+      message: 'Container non trovato',
+    });
   });
 
   it('stays quiet about calls the caller aborted', async () => {
@@ -93,7 +96,10 @@ describe('the API client', () => {
 
   it('hands account action replies with error: true back to the caller', async () => {
     fetchMock.mockResolvedValue(reply(200, { error: true, message: 'Credenziali non valide' }));
-    await expect(accountAction('login', { email: 'demo@shop.test', password: 'x' })).resolves.toEqual({ error: true, message: 'Credenziali non valide' });
+    await expect(accountAction('login', { email: 'demo@shop.test', password: 'x' })).resolves.toEqual({
+      error: true,
+      message: 'Credenziali non valide',
+    });
     expect(apiErrors).toEqual([]);
   });
 });

@@ -58,7 +58,12 @@ export function createApiClient({ admin = false, store = shopStore, fetch: fetch
     let response: Response;
     let text: string;
     try {
-      response = await (fetchImpl ?? fetch)(url, { method: 'POST', headers: headers(), body: JSON.stringify(body), signal: options.signal });
+      response = await (fetchImpl ?? fetch)(url, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify(body),
+        signal: options.signal,
+      });
       text = await response.text();
     } catch (error) {
       if (isAbortError(error)) throw error;

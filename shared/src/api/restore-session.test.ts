@@ -14,7 +14,11 @@ const user = {
   destination: { name: 'Giulia', surname: 'Rossi', address: 'Via Roma 1', postalCode: '20121', town: 'Milano', state: 'MI', country: 'IT' },
 };
 const token = 'a-stored-session-token-0123456789';
-const cart = { righe: [{ riga_ordine_cli: 1, cod_articolo: 'A100', cod_spec_1: '01', prezzo: 10, qta_prog: [0, 1] }], imp_spese_trasp: 0, regalo: false };
+const cart = {
+  righe: [{ riga_ordine_cli: 1, cod_articolo: 'A100', cod_spec_1: '01', prezzo: 10, qta_prog: [0, 1] }],
+  imp_spese_trasp: 0,
+  regalo: false,
+};
 
 beforeEach(() => {
   fetchMock.mockReset();

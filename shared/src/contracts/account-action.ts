@@ -26,9 +26,7 @@ export const confirmCartPayloadSchema = z
 export type ConfirmCartPayload = z.infer<typeof confirmCartPayloadSchema>;
 
 /** An empty object clears the stored cart. */
-export const updateCartPayloadSchema = z
-  .object({ cart: z.union([cartSchema, z.object({}).strict()]) })
-  .strict();
+export const updateCartPayloadSchema = z.object({ cart: z.union([cartSchema, z.object({}).strict()]) }).strict();
 export const updateFavoritesPayloadSchema = z.object({ favorites: z.array(codeSchema).max(500) }).strict();
 export const updateAccountPayloadSchema = z.object({ user: accountUpdateSchema }).strict();
 export const logoutPayloadSchema = z.object({}).strict();

@@ -4,7 +4,13 @@ import { FOREIGN_STATE, isItaly, languageCodeSchema, PRIVATE_RECIPIENT_CODE } fr
 import { codiceFiscaleError } from './fiscal';
 import { MESSAGES } from './messages';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** The customer's account as the server returns it and as the edit form sends it back. */
 export const userSchema = z

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isItaly } from './common';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** Destination or billing address. Field rules are applied by the payload that holds it. */
 export const addressSchema = z

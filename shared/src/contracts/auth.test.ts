@@ -13,7 +13,12 @@ describe('account payloads', () => {
 
   it('password recovery has two steps', () => {
     expect(passwordRestorePayloadSchema.parse({ step: 1, email: 'demo@shop.test' }).step).toBe(1);
-    const second = passwordRestorePayloadSchema.safeParse({ step: 2, email: 'demo@shop.test', confirmationCode: '', password: 'Nuova!2026' });
+    const second = passwordRestorePayloadSchema.safeParse({
+      step: 2,
+      email: 'demo@shop.test',
+      confirmationCode: '',
+      password: 'Nuova!2026',
+    });
     expect(firstMessage(second)).toBe(MESSAGES.codeRequired);
   });
 

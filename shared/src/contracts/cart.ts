@@ -17,7 +17,15 @@ export const cartLineSchema = z.object({
   /** Unit price shown to the shopper; the server recomputes it. */
   prezzo: z.number().min(0).max(100_000),
   qta_prog: z
-    .array(z.number().int().min(0).max(999).nullable().transform((v) => v ?? 0))
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(999)
+        .nullable()
+        .transform((v) => v ?? 0),
+    )
     .min(2)
     .max(MAX_SIZE_PROG + 1)
     .refine((quantities) => quantities[0] === 0, 'qta_prog[0] non è usato e deve essere 0'),
@@ -40,8 +48,7 @@ export const linePieces = (line: Pick<CartLine, 'qta_prog'>): number =>
   line.qta_prog.reduce<number>((sum, qta, index) => (index === 0 ? sum : sum + (qta ?? 0)), 0);
 
 /** Total piece count (the cart badge). */
-export const cartPieces = (cart: Pick<Cart, 'righe'>): number =>
-  cart.righe.reduce((sum, line) => sum + linePieces(line), 0);
+export const cartPieces = (cart: Pick<Cart, 'righe'>): number => cart.righe.reduce((sum, line) => sum + linePieces(line), 0);
 
 /** Sum of price x quantity per line, in euro with two decimals. */
 export const cartSubtotal = (cart: Pick<Cart, 'righe'>): number =>

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** Body of AccountAction/contact. */
 export const contactPayloadSchema = z

@@ -30,7 +30,13 @@ export type ContentType = z.infer<typeof contentTypeSchema>;
 
 /** Accepts 'section', 'multimedia content' or 'MULTIMEDIA_CONTENT' alike. */
 export const containerClassSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[\s-]+/g, '_') : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toUpperCase()
+          .replace(/[\s-]+/g, '_')
+      : value,
   contentTypeSchema,
 );
 

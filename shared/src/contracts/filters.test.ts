@@ -3,8 +3,14 @@ import { articoloFilterSchema, containerFilterSchema, readFilterSchemas, readOrd
 describe('read filters', () => {
   it('accepts the storefront filters of SPEC section 7', () => {
     const parsed = articoloFilterSchema.parse({
-      id: '12', keyword: 'cardigan', languageCode: 'eng', escludiCodCatRaggrupps: ['CR1', 'CR3'],
-      codArticoli: ['MG000001'], dataCancellazione: '', nonCancellati: true, scontati: false,
+      id: '12',
+      keyword: 'cardigan',
+      languageCode: 'eng',
+      escludiCodCatRaggrupps: ['CR1', 'CR3'],
+      codArticoli: ['MG000001'],
+      dataCancellazione: '',
+      nonCancellati: true,
+      scontati: false,
     });
     expect(parsed.id).toBe(12);
   });

@@ -31,10 +31,7 @@ export const articoloFilterSchema = z
   .strict();
 export type ArticoloFilter = z.infer<typeof articoloFilterSchema>;
 
-const withArticlesSchema = z
-  .object({ conArticoli: z.boolean(), languageCode: languageCodeSchema })
-  .partial()
-  .strict();
+const withArticlesSchema = z.object({ conArticoli: z.boolean(), languageCode: languageCodeSchema }).partial().strict();
 
 export const famigliaArticoloFilterSchema = withArticlesSchema;
 export const moduloSdoFilterSchema = withArticlesSchema;
@@ -42,10 +39,7 @@ export const categoriaFilterSchema = z
   .object({ tipoCategoria: z.number().int().min(0).max(99), conArticoli: z.boolean() })
   .partial()
   .strict();
-export const lineaFilterSchema = z
-  .object({ codModuloSdo: codeSchema, conArticoli: z.boolean() })
-  .partial()
-  .strict();
+export const lineaFilterSchema = z.object({ codModuloSdo: codeSchema, conArticoli: z.boolean() }).partial().strict();
 export const referenceFilterSchema = z.object({}).strict();
 
 /** Filters of the per-article entities (colours, sizes, season prices, stock, notes). */
@@ -53,10 +47,7 @@ export const byArticleFilterSchema = z
   .object({ codArticolo: codeSchema, codArticoli: z.array(codeSchema).max(500), languageCode: languageCodeSchema })
   .partial()
   .strict();
-export const associazioneArticoloFilterSchema = z
-  .object({ codArticolo: codeSchema, motivo: associationReasonSchema })
-  .partial()
-  .strict();
+export const associazioneArticoloFilterSchema = z.object({ codArticolo: codeSchema, motivo: associationReasonSchema }).partial().strict();
 export const scontoFilterSchema = z
   .object({ codArticolo: codeSchema, codArticoli: z.array(codeSchema).max(500) })
   .partial()

@@ -34,7 +34,11 @@ describe('guest customer', () => {
 
   it('resets fiscal fields when the country changes', () => {
     expect(applyGuestCountry({ ...guest, email_pec: 'x@pec.it' }, 'fr')).toMatchObject({
-      cod_nazione_ope: 'FR', sigla_provincia_ope: 'EE', codice_fiscale: '00000000000', partita_iva: '00000000000', email_pec: '',
+      cod_nazione_ope: 'FR',
+      sigla_provincia_ope: 'EE',
+      codice_fiscale: '00000000000',
+      partita_iva: '00000000000',
+      email_pec: '',
     });
     expect(applyGuestCountry(guest, 'IT')).toMatchObject({ sigla_provincia_ope: '', partita_iva_cee: '-' });
   });

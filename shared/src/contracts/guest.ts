@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { FOREIGN_STATE, isItaly } from './common';
 import { MESSAGES } from './messages';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** Guest customer of the checkout ('Dati ospite'). tipo_persona G is a company, F a person. */
 export const guestCustomerSchema = z

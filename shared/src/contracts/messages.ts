@@ -8,8 +8,7 @@ export const MESSAGES = {
   emailAndPasswordRequired: 'Email e password sono obbligatori',
   passwordRequired: 'La password è un campo richiesto',
   passwordMin: 'La password deve essere di almeno 8 caratteri',
-  passwordStrength:
-    'La password deve contenere almeno una lettera maiuscola, una minuscola, un numero e un carattere speciale',
+  passwordStrength: 'La password deve contenere almeno una lettera maiuscola, una minuscola, un numero e un carattere speciale',
   privacyRequired: 'La privacy è un campo richiesto',
   privacyContact: 'Devi accettare la privacy',
   privacyNewsletter: 'Devi accettare la privacy per iscriverti alla newsletter',

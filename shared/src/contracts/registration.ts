@@ -4,12 +4,16 @@ import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSc
 import { codiceFiscaleError, partitaIvaError } from './fiscal';
 import { MESSAGES } from './messages';
 
-const text = (max: number) => z.string().trim().max(max).nullish().transform((v) => v ?? '');
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
 
 /** Registration step 1: email and country. */
-export const registrationStartSchema = z
-  .object({ email: emailSchema, country: countryCodeSchema })
-  .strict();
+export const registrationStartSchema = z.object({ email: emailSchema, country: countryCodeSchema }).strict();
 export type RegistrationStart = z.infer<typeof registrationStartSchema>;
 
 /** Body of AccountAction/createAccount (SPEC section 3), with the step 2 rules of section 5. */

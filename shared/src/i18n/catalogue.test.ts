@@ -34,7 +34,10 @@ describe('catalogueProblems', () => {
 describe('messageArguments', () => {
   it('finds arguments, including those inside plural options, but not the option texts', () => {
     expect(messageArguments('Ciao, {name}')).toEqual(['name']);
-    expect(messageArguments('{count, plural, =0 {Carrello, vuoto} one {# articolo di {owner}} other {# articoli}}')).toEqual(['count', 'owner']);
+    expect(messageArguments('{count, plural, =0 {Carrello, vuoto} one {# articolo di {owner}} other {# articoli}}')).toEqual([
+      'count',
+      'owner',
+    ]);
     expect(messageArguments('{total, number, ::currency/EUR} il {day, date, short}')).toEqual(['day', 'total']);
     expect(messageArguments('Nessun argomento')).toEqual([]);
   });

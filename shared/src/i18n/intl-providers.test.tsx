@@ -6,7 +6,10 @@ import { RemoteIntl } from './remote-intl';
 import { ShopIntlProvider } from './shop-intl-provider';
 
 const shellMessages = { ita: { 'shell.title': 'Negozio' }, eng: { 'shell.title': 'Shop' } };
-const remoteMessages = { ita: { 'catalog.title': 'Collezione', 'shell.title': 'Negozio (catalogo)' }, eng: { 'catalog.title': 'Collection', 'shell.title': 'Shop (catalogue)' } };
+const remoteMessages = {
+  ita: { 'catalog.title': 'Collezione', 'shell.title': 'Negozio (catalogo)' },
+  eng: { 'catalog.title': 'Collection', 'shell.title': 'Shop (catalogue)' },
+};
 
 function Locale() {
   return <span data-testid="locale">{useIntl().locale}</span>;

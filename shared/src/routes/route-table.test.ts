@@ -31,16 +31,21 @@ describe('the storefront route table', () => {
     expect(routeOf(pathname)).toBe(expected);
   });
 
-  it.each(['/nowhere', '/wa/unknownAction', '/Apps/WebObjects/Shop/wa/default', '/itemsx'])('leaves %s to the catch-all page', (pathname) => {
-    expect(matchStorefrontRoute(pathname)).toBeNull();
-  });
+  it.each(['/nowhere', '/wa/unknownAction', '/Apps/WebObjects/Shop/wa/default', '/itemsx'])(
+    'leaves %s to the catch-all page',
+    (pathname) => {
+      expect(matchStorefrontRoute(pathname)).toBeNull();
+    },
+  );
 
   it('reads the application name of the prefixed legacy paths', () => {
     expect(matchStorefrontRoute('/Apps/WebObjects/Bottega.woa/wa/CartAction/ok')?.params).toEqual({ app: 'Bottega' });
   });
 
   it('presets the language on the home routes only', () => {
-    const presets = storefrontRoutes.filter((route) => route.language).flatMap((route) => route.paths.map((path) => `${path}=${route.language}`));
+    const presets = storefrontRoutes
+      .filter((route) => route.language)
+      .flatMap((route) => route.paths.map((path) => `${path}=${route.language}`));
     expect(presets).toEqual(['/ita=ita', '/it=ita', '/eng=eng', '/en=eng']);
   });
 

@@ -5,16 +5,7 @@ import type { LanguageCode } from '../contracts/common';
 export type StorefrontRemote = Exclude<RemoteName, 'backoffice'>;
 
 export type StorefrontRouteId =
-  | 'home'
-  | 'homeIta'
-  | 'homeEng'
-  | 'contact'
-  | 'legacyContent'
-  | 'items'
-  | 'account'
-  | 'cart'
-  | 'paymentOk'
-  | 'paymentKo';
+  'home' | 'homeIta' | 'homeEng' | 'contact' | 'legacyContent' | 'items' | 'account' | 'cart' | 'paymentOk' | 'paymentKo';
 
 export interface StorefrontRoute {
   id: StorefrontRouteId;

@@ -30,15 +30,12 @@ export const sessionAtom = atom<Session>((get) => {
 });
 
 /** Stores what a login (or a restored session) returned. */
-export const startSessionAtom = atom(
-  null,
-  (_get, set, session: { token: string; user: User; favourites?: string[]; country?: string }) => {
-    set(sessionTokenAtom, session.token);
-    set(userAtom, session.user);
-    set(favouritesAtom, session.favourites ?? []);
-    if (session.country) set(countryAtom, session.country);
-  },
-);
+export const startSessionAtom = atom(null, (_get, set, session: { token: string; user: User; favourites?: string[]; country?: string }) => {
+  set(sessionTokenAtom, session.token);
+  set(userAtom, session.user);
+  set(favouritesAtom, session.favourites ?? []);
+  if (session.country) set(countryAtom, session.country);
+});
 
 /** Forgets a token the server refused: the visitor goes on anonymously with their cart. */
 export const dropSessionAtom = atom(null, (_get, set) => {

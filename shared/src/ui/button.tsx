@@ -11,7 +11,17 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'medium', block = false, busy = false, type = 'button', className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'medium',
+  block = false,
+  busy = false,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

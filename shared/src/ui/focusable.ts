@@ -12,5 +12,7 @@ const selector = [
 
 /** Elements inside `root` that Tab can reach, in document order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => !element.hasAttribute('inert') && !element.closest('[hidden]'));
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter(
+    (element) => !element.hasAttribute('inert') && !element.closest('[hidden]'),
+  );
 }

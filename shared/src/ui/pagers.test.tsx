@@ -75,7 +75,13 @@ describe('AdminPager', () => {
     const [pageSize, setPageSize] = useState(30);
     return (
       <ShopProviders>
-        <AdminPager page={page} pages={pageSize === 0 ? 1 : Math.ceil(300 / pageSize)} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
+        <AdminPager
+          page={page}
+          pages={pageSize === 0 ? 1 : Math.ceil(300 / pageSize)}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
       </ShopProviders>
     );
   }
@@ -84,7 +90,11 @@ describe('AdminPager', () => {
     const user = userEvent.setup();
     render(<Admin />);
     const select = screen.getByRole('combobox', { name: 'Elementi per pagina' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Tutti', '10', '30', '60', '90']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tutti', '10', '30', '60', '90']);
     expect(pageNumbers()).toEqual(['1', '2', '3', '4']);
 
     await user.click(screen.getByRole('button', { name: 'Pagina 4' }));

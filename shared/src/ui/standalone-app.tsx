@@ -27,7 +27,9 @@ export function StandaloneApp({ remote, children, messages }: StandaloneAppProps
           {remote === 'backoffice' ? (
             <Route path="/*" element={children} />
           ) : (
-            routes.flatMap((route) => route.paths.map((path) => <Route key={`${route.id} ${path}`} path={mountPattern(route, path)} element={children} />))
+            routes.flatMap((route) =>
+              route.paths.map((path) => <Route key={`${route.id} ${path}`} path={mountPattern(route, path)} element={children} />),
+            )
           )}
           <Route path="/standalone.html" element={<Navigate to={home} replace />} />
           {remote !== 'backoffice' && <Route path="*" element={<Navigate to={home} replace />} />}

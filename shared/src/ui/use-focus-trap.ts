@@ -13,7 +13,10 @@ export interface FocusTrapOptions {
  * Keeps keyboard focus inside `container` while active: Tab and Shift+Tab cycle, Escape calls
  * `onEscape`, and focus returns to where it was when the trap ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, { active = true, onEscape, initialFocus }: FocusTrapOptions = {}): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  { active = true, onEscape, initialFocus }: FocusTrapOptions = {},
+): void {
   const escape = useEffectEvent(() => onEscape?.());
   const firstTarget = useEffectEvent(() => initialFocus?.current ?? null);
 

@@ -36,13 +36,13 @@ export function RemoteModule({ remote, module, props, variant = 'area' }: Remote
   return (
     <RemoteSlot value={slot}>
       <div className={styles.area} data-remote={remote} data-module={module}>
-      <ErrorBoundary
-        resetKeys={[remote, module, attempt]}
-        onError={(error) => console.error(`remote "${remote}/${module}" failed`, error)}
-        fallback={() => <RemoteFallback variant={variant} onRetry={() => slot.retry(false)} />}
-      >
-        <Suspense fallback={<RemoteLoading variant={variant} />}>{createElement(lazyRemote(remote, module, attempt), props)}</Suspense>
-      </ErrorBoundary>
+        <ErrorBoundary
+          resetKeys={[remote, module, attempt]}
+          onError={(error) => console.error(`remote "${remote}/${module}" failed`, error)}
+          fallback={() => <RemoteFallback variant={variant} onRetry={() => slot.retry(false)} />}
+        >
+          <Suspense fallback={<RemoteLoading variant={variant} />}>{createElement(lazyRemote(remote, module, attempt), props)}</Suspense>
+        </ErrorBoundary>
       </div>
     </RemoteSlot>
   );

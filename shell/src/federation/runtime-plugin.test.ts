@@ -29,10 +29,14 @@ describe('fetchManifest', () => {
     setApiBase(defaultManifest.apiBase);
   });
 
-  const respond = (status: number, body: unknown) => jest.fn(async () => ({ ok: status === 200, status, json: async () => body }) as Response);
+  const respond = (status: number, body: unknown) =>
+    jest.fn(async () => ({ ok: status === 200, status, json: async () => body }) as Response);
 
   it('reads the remotes and the API base the server announces', async () => {
-    const manifest = { apiBase: '/Apps/WebObjects/Bottega.woa/wa', remotes: [{ name: 'catalog', entry: 'http://cdn.test/catalog/remoteEntry.js' }] };
+    const manifest = {
+      apiBase: '/Apps/WebObjects/Bottega.woa/wa',
+      remotes: [{ name: 'catalog', entry: 'http://cdn.test/catalog/remoteEntry.js' }],
+    };
     await expect(fetchManifest(respond(200, manifest))).resolves.toEqual(manifest);
     expect(getApiBase()).toBe('/Apps/WebObjects/Bottega.woa/wa');
   });

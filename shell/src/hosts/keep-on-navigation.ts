@@ -11,6 +11,7 @@ export interface Resettable {
 export function navigationReset<T extends Resettable>(onScreen: readonly T[]) {
   const dropped = onScreen.filter((item) => !item.keep);
   const ids = new Set(dropped.map((item) => item.id));
-  const update = (current: T[]): T[] => current.filter((item) => !ids.has(item.id)).map((item) => (item.keep ? { ...item, keep: false } : item));
+  const update = (current: T[]): T[] =>
+    current.filter((item) => !ids.has(item.id)).map((item) => (item.keep ? { ...item, keep: false } : item));
   return { dropped, update };
 }

@@ -44,7 +44,11 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           <Link to={paths.itemsFavorites()} className={styles.icon} aria-label={text('shell.favourites')} onClick={openFavourites}>
             <HeartIcon />
           </Link>
-          <Link to={loggedIn ? paths.account() : paths.accountLogin()} className={styles.icon} aria-label={text(loggedIn ? 'shell.account' : 'shell.login')}>
+          <Link
+            to={loggedIn ? paths.account() : paths.accountLogin()}
+            className={styles.icon}
+            aria-label={text(loggedIn ? 'shell.account' : 'shell.login')}
+          >
             <UserIcon />
           </Link>
           <Link to={paths.cart()} className={styles.icon} aria-label={text('shell.cart', { count: quantity })}>

@@ -38,7 +38,9 @@ describe('the shell layout', () => {
     const clicker = userEvent.setup();
     renderShell();
     await clicker.click(screen.getByRole('link', { name: 'Preferiti' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent("Devi esserti registrato e aver effettuato l'accesso per visualizzare i tuoi preferiti");
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      "Devi esserti registrato e aver effettuato l'accesso per visualizzare i tuoi preferiti",
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await clicker.click(screen.getByRole('button', { name: 'OK' }));
     await clicker.click(screen.getByRole('link', { name: 'Accedi' }));
@@ -52,7 +54,11 @@ describe('the shell layout', () => {
     await clicker.click(burger);
 
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/items', '/items/novita', '/items/outlet', '/items/promo']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/items', '/items/novita', '/items/outlet', '/items/promo']);
     await clicker.click(within(menu).getByRole('button', { name: 'English' }));
     expect(shopStore.get(languageAtom)).toBe('eng');
     expect(document.documentElement.lang).toBe('en');

@@ -13,7 +13,9 @@ export function StorefrontRoutes() {
   return (
     <Routes>
       {storefrontRoutes.flatMap((route) =>
-        route.paths.map((path) => <Route key={`${route.id} ${path}`} path={mountPattern(route, path)} element={<RouteArea route={route} />} />),
+        route.paths.map((path) => (
+          <Route key={`${route.id} ${path}`} path={mountPattern(route, path)} element={<RouteArea route={route} />} />
+        )),
       )}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -75,10 +75,7 @@ export const articoloDisponibilita = pgTable(
     progSiglaTaglia: smallint('prog_sigla_taglia').notNull(),
     qta: integer('qta').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.codArticolo, t.codColore, t.progSiglaTaglia] }),
-    check('qta_non_negativa', sql`${t.qta} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.codArticolo, t.codColore, t.progSiglaTaglia] }), check('qta_non_negativa', sql`${t.qta} >= 0`)],
 );
 
 export const sconto = pgTable(

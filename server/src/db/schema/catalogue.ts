@@ -56,7 +56,11 @@ export const stagione = pgTable(
     desStagione: label('des_stagione').notNull(),
     corrente: boolean('corrente').notNull().default(false),
   },
-  (t) => [uniqueIndex('stagione_una_corrente_uq').on(t.corrente).where(sql`${t.corrente}`)],
+  (t) => [
+    uniqueIndex('stagione_una_corrente_uq')
+      .on(t.corrente)
+      .where(sql`${t.corrente}`),
+  ],
 );
 
 /** Size tables: letters, numeric, one size. progSiglaTaglia is the qta_prog index of cart lines. */
@@ -114,7 +118,9 @@ export const articolo = pgTable(
     index('articolo_linea_idx').on(t.codLinea),
     index('articolo_raggrupp_idx').on(t.codCatRaggrupp),
     index('articolo_inserimento_idx').on(t.dataInserimento),
-    index('articolo_live_idx').on(t.id).where(sql`${t.dataCancellazione} is null`),
+    index('articolo_live_idx')
+      .on(t.id)
+      .where(sql`${t.dataCancellazione} is null`),
     index('articolo_ricerca_trgm_idx').using('gin', sql`${t.testoRicerca} gin_trgm_ops`),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { articolo } from './catalogue';
 
 const text = (name: string, length: number) => varchar(name, { length }).notNull().default('');
@@ -137,8 +125,5 @@ export const cartRows = pgTable(
     prezzo: numeric('prezzo', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     qtaProg: integer('qta_prog').array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.cartId, t.rigaOrdineCli] }),
-    check('cart_row_prezzo', sql`${t.prezzo} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.cartId, t.rigaOrdineCli] }), check('cart_row_prezzo', sql`${t.prezzo} >= 0`)],
 );
