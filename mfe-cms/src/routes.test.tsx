@@ -67,16 +67,14 @@ describe('ContentModal', () => {
   const reply = (body: unknown) => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
 
   it("shows a container's text, never its markup", async () => {
-    const fetchMock = jest
-      .fn<Promise<Response>, Parameters<typeof fetch>>()
-      .mockResolvedValue(
-        reply({
-          error: false,
-          records: [
-            { name: 'taglie', description: '<p>Misure in centimetri.</p><p><img src=x onerror="alert(1)">Vestibilità regolare.</p>' },
-          ],
-        }),
-      );
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(
+      reply({
+        error: false,
+        records: [
+          { name: 'taglie', description: '<p>Misure in centimetri.</p><p><img src=x onerror="alert(1)">Vestibilità regolare.</p>' },
+        ],
+      }),
+    );
     globalThis.fetch = fetchMock;
     render(
       <ShopProviders>

@@ -26,16 +26,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 async function seedReference(db: Db) {
-  await db
-    .insert(schema.famigliaArticolo)
-    .values(
-      FAMILIES.map((f) => ({
-        codFamigliaArticolo: f.code,
-        desFamigliaArticolo: f.name,
-        silhouette: f.silhouette,
-        ordinamento: familyOrder(f.code),
-      })),
-    );
+  await db.insert(schema.famigliaArticolo).values(
+    FAMILIES.map((f) => ({
+      codFamigliaArticolo: f.code,
+      desFamigliaArticolo: f.name,
+      silhouette: f.silhouette,
+      ordinamento: familyOrder(f.code),
+    })),
+  );
   await db.insert(schema.categoria).values(CATEGORIES);
   await db.insert(schema.linea).values(LINES);
   await db.insert(schema.moduloSdo).values(MODULES);
