@@ -1,31 +1,23 @@
 import { z } from 'zod';
 import { addressSchema, checkBillingComplete, type Address } from './address';
-import { FOREIGN_STATE, isItaly, languageCodeSchema, PRIVATE_RECIPIENT_CODE } from './common';
+import { FOREIGN_STATE, isItaly, languageCodeSchema, PRIVATE_RECIPIENT_CODE, textOrEmpty } from './common';
 import { codiceFiscaleError } from './fiscal';
 import { MESSAGES } from './messages';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? '');
 
 /** The customer's account as the server returns it and as the edit form sends it back. */
 export const userSchema = z
   .object({
     id: z.number().int().optional(),
     email: z.string().trim().max(254),
-    phone: text(30),
-    mobile: text(30),
-    name: text(60),
-    surname: text(60),
-    company: text(120),
-    codiceDestinatario: text(7).transform((v) => v.toUpperCase()),
-    pec: text(256),
-    codiceFiscale: text(16).transform((v) => v.toUpperCase()),
-    partitaIva: text(20).transform((v) => v.toUpperCase()),
+    phone: textOrEmpty(30),
+    mobile: textOrEmpty(30),
+    name: textOrEmpty(60),
+    surname: textOrEmpty(60),
+    company: textOrEmpty(120),
+    codiceDestinatario: textOrEmpty(7).transform((v) => v.toUpperCase()),
+    pec: textOrEmpty(256),
+    codiceFiscale: textOrEmpty(16).transform((v) => v.toUpperCase()),
+    partitaIva: textOrEmpty(20).transform((v) => v.toUpperCase()),
     isCompany: z.boolean().default(false),
     differentShipping: z.boolean().default(false),
     newsletter: z.boolean().default(false),

@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { isItaly } from './common';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? '');
+import { isItaly, textOrEmpty } from './common';
 
 /** Destination or billing address. Field rules are applied by the payload that holds it. */
 export const addressSchema = z
   .object({
-    name: text(60),
-    surname: text(60),
-    company: text(120),
-    address: text(120),
-    postalCode: text(12),
-    phone: text(30),
-    town: text(60),
+    name: textOrEmpty(60),
+    surname: textOrEmpty(60),
+    company: textOrEmpty(120),
+    address: textOrEmpty(120),
+    postalCode: textOrEmpty(12),
+    phone: textOrEmpty(30),
+    town: textOrEmpty(60),
     /** Province code for Italy (2 letters), EE elsewhere. */
-    state: text(30),
-    country: text(2).transform((v) => v.toUpperCase()),
+    state: textOrEmpty(30),
+    country: textOrEmpty(2).transform((v) => v.toUpperCase()),
   })
   .strict();
 export type Address = z.infer<typeof addressSchema>;

@@ -59,6 +59,15 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
+/** Optional free text for forms and records: trimmed, at most `max` characters, '' when absent. */
+export const textOrEmpty = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
 /** Amount in euro with two decimals, tax included. */
 export const amountSchema = z.number().finite().min(0).max(1_000_000);
 

@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { textOrEmpty } from './common';
 import { MESSAGES } from './messages';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? '');
 
 /** Body of AccountAction/contact. */
 export const contactPayloadSchema = z
   .object({
-    nome: text(60),
-    cognome: text(60),
+    nome: textOrEmpty(60),
+    cognome: textOrEmpty(60),
     email: z
       .string({ error: MESSAGES.emailRequired })
       .trim()
@@ -21,8 +14,8 @@ export const contactPayloadSchema = z
       .min(5, MESSAGES.emailMin)
       .max(254)
       .pipe(z.email(MESSAGES.emailInvalid)),
-    telefono: text(30),
-    messaggio: text(4000),
+    telefono: textOrEmpty(30),
+    messaggio: textOrEmpty(4000),
     privacy: z.literal(true, { error: MESSAGES.privacyContact }),
     'g-recaptcha-response': z.string().max(4000).nullish(),
   })

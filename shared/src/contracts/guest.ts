@@ -1,37 +1,29 @@
 import { z } from 'zod';
-import { FOREIGN_STATE, isItaly } from './common';
+import { FOREIGN_STATE, isItaly, textOrEmpty } from './common';
 import { MESSAGES } from './messages';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? '');
 
 /** Guest customer of the checkout ('Dati ospite'). tipo_persona G is a company, F a person. */
 export const guestCustomerSchema = z
   .object({
     tipo_persona: z.enum(['G', 'F']).default('F'),
-    denominazione: text(120),
-    email: text(254),
-    telefono: text(30),
-    cod_nazione_ope: text(2).transform((v) => v.toUpperCase()),
-    indirizzo_ope: text(120),
-    cap_ope: text(12),
-    comune_ope: text(60),
-    sigla_provincia_ope: text(2).transform((v) => v.toUpperCase()),
-    indirizzo_amm: text(120),
-    cap_amm: text(12),
-    comune_amm: text(60),
-    sigla_provincia_amm: text(2).transform((v) => v.toUpperCase()),
-    cod_nazione_amm: text(2).transform((v) => v.toUpperCase()),
-    codice_fiscale: text(16).transform((v) => v.toUpperCase()),
-    partita_iva: text(20).transform((v) => v.toUpperCase()),
-    partita_iva_cee: text(20).transform((v) => v.toUpperCase()),
-    codice_destinatario_sdi: text(7).transform((v) => v.toUpperCase()),
-    email_pec: text(256),
+    denominazione: textOrEmpty(120),
+    email: textOrEmpty(254),
+    telefono: textOrEmpty(30),
+    cod_nazione_ope: textOrEmpty(2).transform((v) => v.toUpperCase()),
+    indirizzo_ope: textOrEmpty(120),
+    cap_ope: textOrEmpty(12),
+    comune_ope: textOrEmpty(60),
+    sigla_provincia_ope: textOrEmpty(2).transform((v) => v.toUpperCase()),
+    indirizzo_amm: textOrEmpty(120),
+    cap_amm: textOrEmpty(12),
+    comune_amm: textOrEmpty(60),
+    sigla_provincia_amm: textOrEmpty(2).transform((v) => v.toUpperCase()),
+    cod_nazione_amm: textOrEmpty(2).transform((v) => v.toUpperCase()),
+    codice_fiscale: textOrEmpty(16).transform((v) => v.toUpperCase()),
+    partita_iva: textOrEmpty(20).transform((v) => v.toUpperCase()),
+    partita_iva_cee: textOrEmpty(20).transform((v) => v.toUpperCase()),
+    codice_destinatario_sdi: textOrEmpty(7).transform((v) => v.toUpperCase()),
+    email_pec: textOrEmpty(256),
   })
   .strict()
   .superRefine((guest, ctx) => {

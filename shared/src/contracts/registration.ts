@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { addressSchema, checkRegistrationAddress } from './address';
-import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSchema } from './common';
+import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSchema, textOrEmpty } from './common';
 import { codiceFiscaleError, partitaIvaError } from './fiscal';
 import { MESSAGES } from './messages';
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? '');
 
 /** Registration step 1: email and country. */
 export const registrationStartSchema = z.object({ email: emailSchema, country: countryCodeSchema }).strict();
@@ -22,16 +14,16 @@ export const registrationPayloadSchema = z
     languageCode: languageCodeSchema.default('ita'),
     email: emailSchema,
     password: passwordSchema,
-    phone: text(30),
-    mobile: text(30),
-    name: text(60),
-    surname: text(60),
+    phone: textOrEmpty(30),
+    mobile: textOrEmpty(30),
+    name: textOrEmpty(60),
+    surname: textOrEmpty(60),
     isCompany: z.boolean().default(false),
-    partitaIva: text(20).transform((v) => v.toUpperCase()),
-    codiceFiscale: text(16).transform((v) => v.toUpperCase()),
-    codiceDestinatario: text(7).transform((v) => v.toUpperCase()),
-    pec: text(256),
-    company: text(120),
+    partitaIva: textOrEmpty(20).transform((v) => v.toUpperCase()),
+    codiceFiscale: textOrEmpty(16).transform((v) => v.toUpperCase()),
+    codiceDestinatario: textOrEmpty(7).transform((v) => v.toUpperCase()),
+    pec: textOrEmpty(256),
+    company: textOrEmpty(120),
     differentShipping: z.boolean().default(false),
     privacy: z.boolean().default(false),
     newsletter: z.boolean().default(false),
