@@ -1,8 +1,6 @@
-import { cartQuantityAtom, EmptyState, PageFrame, paths, SharedInstanceMarker } from '@shop/shared';
+import { cartQuantityAtom, EmptyState, PageFrame, paths, SharedInstanceMarker, TextLink } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import styles from './pages.module.css';
 
 /** The cart route: its title counts the pieces; an empty cart says so. */
 export function CartPage() {
@@ -13,11 +11,7 @@ export function CartPage() {
       {count === 0 && (
         <EmptyState
           title={intl.formatMessage({ id: 'cart.empty' })}
-          action={
-            <Link className={styles.link} to={paths.items()}>
-              {intl.formatMessage({ id: 'cart.continue' })}
-            </Link>
-          }
+          action={<TextLink to={paths.items()}>{intl.formatMessage({ id: 'cart.continue' })}</TextLink>}
         />
       )}
       <SharedInstanceMarker />

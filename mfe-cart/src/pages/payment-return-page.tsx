@@ -1,6 +1,6 @@
-import { PageFrame, paths, SharedInstanceMarker } from '@shop/shared';
+import { PageFrame, paths, SharedInstanceMarker, TextLink } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styles from './pages.module.css';
 
 /**
@@ -15,9 +15,7 @@ export function PaymentReturnPage() {
   return (
     <PageFrame title={intl.formatMessage({ id: key })} eyebrow={intl.formatMessage({ id: 'cart.section' })}>
       <p className={styles.text}>{intl.formatMessage({ id: `${key}.text` })}</p>
-      <Link className={styles.link} to={ok ? paths.items() : paths.cart()}>
-        {intl.formatMessage({ id: ok ? 'cart.continue' : 'cart.section' })}
-      </Link>
+      <TextLink to={ok ? paths.items() : paths.cart()}>{intl.formatMessage({ id: ok ? 'cart.continue' : 'cart.section' })}</TextLink>
       <SharedInstanceMarker />
     </PageFrame>
   );

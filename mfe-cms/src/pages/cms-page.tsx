@@ -1,7 +1,6 @@
-import { PageFrame, paths, SharedInstanceMarker, useStorefrontRoute } from '@shop/shared';
+import { PageFrame, paths, SharedInstanceMarker, useStorefrontRoute, TextLink } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
-import styles from './pages.module.css';
+import { useSearchParams } from 'react-router-dom';
 
 /** The page of a cms route: the home (any language preset), the contact page or a legacy content path. */
 export function CmsPage() {
@@ -27,9 +26,7 @@ export function CmsPage() {
   }
   return (
     <PageFrame title={intl.formatMessage({ id: 'cms.home' })} eyebrow={intl.formatMessage({ id: 'cms.home.eyebrow' })}>
-      <Link className={styles.cta} to={paths.items()}>
-        {intl.formatMessage({ id: 'cms.home.cta' })}
-      </Link>
+      <TextLink to={paths.items()}>{intl.formatMessage({ id: 'cms.home.cta' })}</TextLink>
       <SharedInstanceMarker />
     </PageFrame>
   );

@@ -17,5 +17,6 @@ export * from './shopper-pager';
 export * from './skeleton';
 export * from './spinner';
 export * from './standalone-app';
+export * from './text-link';
 export * from './use-focus-trap';
 export * from './visually-hidden';

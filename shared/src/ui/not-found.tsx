@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useDocumentTitle } from './document-title';
 import styles from './not-found.module.css';
+import { TextLink } from './text-link';
 
 /** The 404 page: the shell's catch-all, and a remote's answer to a path of its area it does not know. */
 export function NotFound() {
@@ -17,9 +17,9 @@ export function NotFound() {
         {title}
       </h1>
       <p className={styles.text}>{intl.formatMessage({ id: 'ui.notFound.text' })}</p>
-      <Link className={styles.home} to="/">
+      <TextLink className={styles.home} to="/">
         {intl.formatMessage({ id: 'ui.notFound.home' })}
-      </Link>
+      </TextLink>
     </section>
   );
 }
