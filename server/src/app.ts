@@ -5,19 +5,23 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
 import { registerManifest } from './routes/manifest';
 import { registerMedia } from './routes/media';
 import { registerStatic } from './routes/static';
 import { registerXapiList } from './routes/xapi-list';
+import { createMailer, type Mailer } from './services/mail';
 
-export interface BuildOptions extends AppDeps {
+export interface BuildOptions extends Omit<AppDeps, 'mailer'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP_URL, else the outbox folder. */
+  mailer?: Mailer;
 }
 
 /** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -38,9 +42,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Fa
   // Only routes that ask for it are limited (login, recovery, contact, newsletter).
   await app.register(rateLimit, { global: false });
 
-  const deps: AppDeps = { db, config };
+  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
   registerManifest(app, deps);
   registerApiRead(app, deps);
+  registerAccountActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
   registerStatic(app, deps);

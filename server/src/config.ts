@@ -32,6 +32,14 @@ const envSchema = z.object({
   SEED_ARTICLES: optional(z.coerce.number().int().min(1).max(1_000_000).default(320)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   REPO_ROOT: optional(z.string().optional()),
+  SMTP_URL: optional(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve iniziare con smtp:// o smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optional(z.string().default('Atelier Lanterna <negozio@shop.test>')),
+  SHOP_EMAIL: optional(z.email().default('assistenza@shop.test')),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -48,6 +56,13 @@ export interface AppConfig {
   staff: { email: string; password: string };
   seedArticles: number;
   logLevel: string;
+  mail: {
+    /** SMTP server; without it messages are written to <dataDir>/outbox as .eml files. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where the shop's own notifications (contact requests) go. */
+    shopAddress: string;
+  };
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -82,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staff: { email: values.STAFF_EMAIL.toLowerCase(), password: values.STAFF_PASSWORD },
     seedArticles: values.SEED_ARTICLES,
     logLevel: values.LOG_LEVEL,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase() },
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@shop/shared/contracts';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { createCustomerSession, deleteSession, findCustomerByEmail, findSessionCustomer } from '../repositories/sessions';
+import { loadFavourites, loadUser } from '../repositories/customer-profile';
+import type { ActionHandler } from './context';
+
+/** One message for an unknown email and a wrong password, so neither can be told apart. */
+export const LOGIN_FAILED = 'Email o password non corretti';
+
+// Verifying against a throwaway hash keeps the time of an unknown email close to a wrong password.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const login: ActionHandler<'login'> = async (payload, { db }) => {
+  const customer = await findCustomerByEmail(db, payload.email);
+  const ok = customer
+    ? await verifyPassword(customer.passwordHash, payload.password)
+    : await verifyPassword(await decoy(), payload.password);
+  if (!customer || !ok) return { error: true, message: LOGIN_FAILED };
+  const session = await createCustomerSession(db, customer.id);
+  return { error: false, xtstoredsession: session.token, xtcountrycode: session.countryCode };
+};
+
+export const storedSession: ActionHandler<'storedSession'> = async (payload, { db }) => {
+  // The token in the body is the one checked, whatever the headers carry.
+  const id = await findSessionCustomer(db, payload.xtstoredsession);
+  const user: User | null = id === null ? null : await loadUser(db, id);
+  if (id === null || !user) return { error: true, message: 'Sessione scaduta', user: null, favorites: [] };
+  return { error: false, user, favorites: await loadFavourites(db, id), xtcountrycode: user.destination.country };
+};
+
+export const logout: ActionHandler<'logout'> = async (_payload, { db, token }) => {
+  if (token) await deleteSession(db, token);
+  return { error: false };
+};

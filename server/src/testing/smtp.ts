@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  /** The body with quoted-printable soft breaks and escapes undone. */
+  text: string;
+  raw: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message (already received or arriving within 5 s) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (body: string) =>
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+function parse(raw: string, from: string, to: string[]): ReceivedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '';
+  return { from, to, subject, text: decodeQuotedPrintable(raw.slice(split).trim()), raw };
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for tests. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        const mail = parse(
+          Buffer.concat(chunks).toString('utf8'),
+          from,
+          session.envelope.rcptTo.map((r) => r.address),
+        );
+        messages.push(mail);
+        for (const waiter of waiters.filter((w) => w.match(mail))) waiter.resolve(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(match, timeoutMs = 5000) {
+      const found = messages.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no matching mail arrived')), timeoutMs);
+        waiters.push({
+          match,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            resolve(mail);
+          },
+        });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
