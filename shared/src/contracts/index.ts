@@ -13,6 +13,7 @@ export * from './auth';
 export * from './contact';
 export * from './guest';
 export * from './cart';
+export * from './cart-lines';
 export * from './payment';
 export * from './order';
 export * from './account-action';
