@@ -6,3 +6,4 @@ export * from './list-records';
 export * from './read-entities';
 export * from './restore-session';
 export * from './use-request';
+export * from './favourites';
