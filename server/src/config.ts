@@ -40,6 +40,12 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optional(z.string().default('Atelier Lanterna <negozio@shop.test>')),
   SHOP_EMAIL: optional(z.email().default('assistenza@shop.test')),
+  LEGAL_TEXT_URL: optional(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'deve iniziare con http:// o https://')
+      .optional(),
+  ),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -63,6 +69,8 @@ export interface AppConfig {
     /** Where the shop's own notifications (contact requests) go. */
     shopAddress: string;
   };
+  /** Third-party legal-text service for the privacy policy (GET, JSON with a content field); unset means the local container. */
+  legalTextUrl: string | undefined;
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -98,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedArticles: values.SEED_ARTICLES,
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase() },
+    legalTextUrl: values.LEGAL_TEXT_URL,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

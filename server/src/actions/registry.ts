@@ -1,4 +1,5 @@
 import type { ActionHandlers, ActionLimit } from './context';
+import { contact } from './contact-action';
 import { login, logout, storedSession } from './session-actions';
 
 /**
@@ -6,6 +7,7 @@ import { login, logout, storedSession } from './session-actions';
  * contract can name an action before its handler exists.
  */
 export const accountActionHandlers: ActionHandlers = {
+  contact,
   login,
   logout,
   storedSession,
@@ -14,4 +16,5 @@ export const accountActionHandlers: ActionHandlers = {
 /** Actions open to abuse are limited per client address. */
 export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLimit>> = {
   login: { max: 10, minutes: 1 },
+  contact: { max: 5, minutes: 10 },
 };

@@ -2,27 +2,30 @@ import type { Container, ContainerFilter, ContentType, LanguageCode, LayoutPosit
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containers } from '../db/schema';
+import { safeExternalLink, safeMediaUrl, safeRoute, sanitiseHtml } from '../services/sanitise-html';
 
 type Row = typeof containers.$inferSelect;
 
 const MAX_DEPTH = 6;
 
+/** A stored row as the storefront sees it: rich text sanitised, links limited to safe addresses. */
 function toContainer(row: Row, language: LanguageCode, children: Container[]): Container {
   const english = language === 'eng';
+  const media = safeMediaUrl(row.multimediaUrl);
   return {
     id: row.id,
     name: row.name,
     title: (english ? row.titleEng : row.titleIta) ?? row.titleIta,
     showTitle: row.showTitle,
-    description: (english ? row.descriptionEng : row.descriptionIta) ?? row.descriptionIta,
+    description: sanitiseHtml((english ? row.descriptionEng : row.descriptionIta) ?? row.descriptionIta),
     containerClass: row.containerClass as ContentType,
     published: row.published,
     layoutPosition: row.layoutPosition as LayoutPosition | null,
     position: row.position,
     directActionName: row.directActionName,
-    multimedia: row.multimediaUrl ? { url: row.multimediaUrl } : null,
-    route: row.route,
-    externalLink: row.externalLink,
+    multimedia: media ? { url: media } : null,
+    route: safeRoute(row.route),
+    externalLink: safeExternalLink(row.externalLink),
     idParent: row.parentId,
     containers: children,
   };

@@ -1,9 +1,10 @@
-import { containerFilterSchema, listOrderingKeys, readRequestSchema, type ListReply, type Container } from '@shop/shared/contracts';
+import { CONTAINER_NAMES, containerFilterSchema, listOrderingKeys, readRequestSchema, type ListReply, type Container } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';
 import { pageInMemory } from '../read/paging';
 import { findContainers } from '../repositories/containers';
+import { withLegalText } from '../services/legal-text';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage } from './request-context';
 
@@ -20,10 +21,17 @@ export function registerXapiList(app: FastifyInstance, { db, config }: AppDeps):
       const allowed: readonly string[] = listOrderingKeys.Container;
       const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
       if (refused) throw badRequest(`Ordinamento non ammesso per Container: ${refused.key}`);
-      const found = await findContainers(db, filter, filter.languageCode ?? requestLanguage(request));
+      const language = filter.languageCode ?? requestLanguage(request);
+      let found = await findContainers(db, filter, language);
       if (found.length === 0 && (filter.id !== undefined || filter.name !== undefined)) {
         throw notFound('Contenuto non trovato');
       }
+      // The privacy policy may come from the legal-text service; the stored text is the fallback.
+      found = await Promise.all(
+        found.map((container) =>
+          container.name === CONTAINER_NAMES.privacy ? withLegalText(container, config.legalTextUrl, language, request.log) : container,
+        ),
+      );
       const limit = body.pagination?.limit || found.length || 1;
       const page = body.pagination?.page ?? 1;
       return { error: false, records: pageInMemory(found, body.orderings, { offset: (page - 1) * limit, limit }).records };

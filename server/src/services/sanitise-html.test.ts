@@ -1,0 +1,48 @@
+import { safeExternalLink, safeMediaUrl, safeRoute, sanitiseHtml } from './sanitise-html';
+
+describe('sanitiseHtml', () => {
+  it('keeps the rich text a content page needs', () => {
+    const html =
+      '<h2>Taglie</h2><p>Misure in <strong>cm</strong>, <a href="https://example.com/guida">guida</a>.</p>' +
+      '<table><thead><tr><th scope="col">Taglia</th></tr></thead><tbody><tr><td>M</td></tr></tbody></table>';
+    expect(sanitiseHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, styles and javascript: or data: URLs', () => {
+    const hostile =
+      '<p onclick="steal()">Ciao<script>alert(1)</script></p><img src="x" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">clic</a><a href=" JaVaScRiPt:alert(4)">due</a>' +
+      '<iframe src="https://evil.example"></iframe><style>body{display:none}</style>' +
+      '<img src="data:image/svg+xml;base64,PHN2Zz4="><svg onload="alert(5)"></svg><p style="color:red">testo</p>';
+    const safe = sanitiseHtml(hostile) ?? '';
+    expect(safe).not.toMatch(/script|onerror|onclick|onload|javascript:|iframe|style|data:|<svg/i);
+    expect(safe).toContain('<p>Ciao</p>');
+    expect(safe).toContain('<p>testo</p>');
+    expect(safe).toContain('<a>clic</a>');
+  });
+
+  it('makes links that open a new tab safe for the opener', () => {
+    expect(sanitiseHtml('<a href="https://example.com" target="_top">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('leaves no content as null', () => {
+    expect(sanitiseHtml(null)).toBeNull();
+    expect(sanitiseHtml('  ')).toBeNull();
+    expect(sanitiseHtml('<script>alert(1)</script>')).toBeNull();
+  });
+});
+
+describe('container links', () => {
+  it('accepts site paths and http(s) addresses only', () => {
+    expect(safeRoute('/items/novita')).toBe('/items/novita');
+    expect(safeRoute('//evil.example/x')).toBeNull();
+    expect(safeRoute('javascript:alert(1)')).toBeNull();
+    expect(safeExternalLink('https://www.instagram.com/')).toBe('https://www.instagram.com/');
+    expect(safeExternalLink('javascript:alert(1)')).toBeNull();
+    expect(safeExternalLink('data:text/html,<script>')).toBeNull();
+    expect(safeMediaUrl('/media/content/banner-autunno.svg')).toBe('/media/content/banner-autunno.svg');
+    expect(safeMediaUrl('javascript:x')).toBeNull();
+  });
+});
