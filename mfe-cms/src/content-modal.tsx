@@ -1,16 +1,19 @@
-import { RemoteIntl, Skeleton, useXapiList, type Container, type ContentModalName } from '@shop/shared';
+import { CONTAINER_NAMES, isApiError, RemoteIntl, Skeleton, useXapiList, type Container, type ContentModalName } from '@shop/shared';
 import { useIntl } from 'react-intl';
+import { ContainerView } from './content/container-view';
+import { RichText } from './content/rich-text';
 import { cmsMessages } from './i18n/messages';
+import styles from './content-modal.module.css';
 
-/** The text of a content container as paragraphs; its HTML is read as text, never injected. */
-function paragraphs(html: string): string[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  const blocks = [...body.querySelectorAll('p, li, h1, h2, h3, h4')].map((element) => element.textContent?.trim() ?? '');
-  const texts = blocks.length > 0 ? blocks : [body.textContent?.trim() ?? ''];
-  return texts.filter(Boolean);
-}
+/** Modal names that differ from their container's name. */
+const containerNames: Record<string, string> = { privacy: CONTAINER_NAMES.privacy };
 
-/** A content container (size guide 'taglie', privacy, terms) shown inside the shell's modal. */
+export const containerNameOf = (name: ContentModalName): string => containerNames[name] ?? name;
+
+/**
+ * A content container (size guide 'taglie', privacy, terms) inside the shell's modal. The privacy
+ * text comes from the legal-text service when the server has one, else from the local container.
+ */
 export default function ContentModal({ name }: { name: ContentModalName }) {
   return (
     <RemoteIntl messages={cmsMessages}>
@@ -21,10 +24,10 @@ export default function ContentModal({ name }: { name: ContentModalName }) {
 
 function ContainerText({ name }: { name: ContentModalName }) {
   const intl = useIntl();
-  const result = useXapiList<Container>({ entity: 'Container', expression: { name, published: true } });
+  const result = useXapiList<Container>({ entity: 'Container', expression: { name: containerNameOf(name), published: true } });
   if (result.status === 'loading') {
     return (
-      <div aria-busy="true" aria-label={intl.formatMessage({ id: 'cms.modal.loading' })}>
+      <div className={styles.content} aria-busy="true" aria-label={intl.formatMessage({ id: 'cms.modal.loading' })}>
         <Skeleton width="90%" />
         <Skeleton width="75%" />
         <Skeleton width="82%" />
@@ -32,12 +35,26 @@ function ContainerText({ name }: { name: ContentModalName }) {
     );
   }
   const container = result.status === 'success' ? result.data[0] : undefined;
-  const texts = container?.description ? paragraphs(container.description) : [];
-  if (texts.length === 0) return <p>{intl.formatMessage({ id: 'cms.modal.unavailable' })}</p>;
+  if (!container || (!container.description && container.containers.length === 0)) {
+    const serverMessage =
+      result.status === 'error' && isApiError(result.error) && result.error.kind !== 'network' ? result.error.message : null;
+    return (
+      <div className={styles.content} role="status">
+        <p>{intl.formatMessage({ id: 'cms.modal.unavailable' })}</p>
+        {serverMessage && <p className={styles.muted}>{serverMessage}</p>}
+        {result.status === 'error' && (
+          <button type="button" className={styles.retry} onClick={result.reload}>
+            {intl.formatMessage({ id: 'cms.error.retry' })}
+          </button>
+        )}
+      </div>
+    );
+  }
   return (
-    <div>
-      {texts.map((text, index) => (
-        <p key={index}>{text}</p>
+    <div className={styles.content} data-container={container.name}>
+      <RichText html={container.description} />
+      {container.containers.map((child) => (
+        <ContainerView key={child.id} container={child} level={3} />
       ))}
     </div>
   );

@@ -1,11 +1,11 @@
-import { openContentModal, paths, RemoteIntl, type ContentModalName } from '@shop/shared';
+import { RemoteIntl, Skeleton, useXapiList, CONTAINER_NAMES, type Container } from '@shop/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { ContainerLink } from './content/container-link';
 import { cmsMessages } from './i18n/messages';
 import styles from './footer.module.css';
 
-/** The footer's link sections; the content documents open in the shell's modal. */
+/** The footer's link sections, from the Footer-position containers (links may be external). */
 export default function Footer() {
   return (
     <RemoteIntl messages={cmsMessages}>
@@ -16,49 +16,63 @@ export default function Footer() {
 
 function FooterSections() {
   const intl = useIntl();
-  const ids = { shop: useId(), help: useId() };
-  const text = (id: string) => intl.formatMessage({ id });
-  const document = (name: ContentModalName, label: string) => (
-    <li>
-      <button type="button" className={styles.link} onClick={() => openContentModal(name)}>
-        {text(label)}
-      </button>
-    </li>
-  );
+  const label = intl.formatMessage({ id: 'cms.footer.label' });
+  const result = useXapiList<Container>({ entity: 'Container', expression: { name: CONTAINER_NAMES.footer, published: true } });
+  if (result.status === 'loading') {
+    return (
+      <div className={styles.sections} aria-busy="true" aria-label={label}>
+        {[0, 1, 2].map((n) => (
+          <div key={n} className={styles.placeholder}>
+            <Skeleton width="40%" />
+            <Skeleton width="70%" />
+            <Skeleton width="60%" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  // The footer is secondary: without its containers the shell's footer frame still shows the rest.
+  const sections = result.status === 'success' ? footerSections(result.data[0]) : [];
+  if (sections.length === 0) return null;
   return (
-    <nav className={styles.sections} aria-label={text('cms.footer.label')}>
-      <section aria-labelledby={ids.shop}>
-        <h2 id={ids.shop} className={styles.heading}>
-          {text('cms.footer.shop')}
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Link className={styles.link} to={paths.items()}>
-              {text('cms.footer.collection')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.link} to={paths.itemsNovita()}>
-              {text('cms.footer.newArrivals')}
-            </Link>
-          </li>
-          <li>
-            <Link className={styles.link} to={paths.contact()}>
-              {text('cms.footer.contact')}
-            </Link>
-          </li>
-        </ul>
-      </section>
-      <section aria-labelledby={ids.help}>
-        <h2 id={ids.help} className={styles.heading}>
-          {text('cms.footer.help')}
-        </h2>
-        <ul className={styles.list}>
-          {document('taglie', 'cms.footer.sizes')}
-          {document('privacy', 'cms.footer.privacy')}
-          {document('terms-and-conditions', 'cms.footer.terms')}
-        </ul>
-      </section>
+    <nav className={styles.sections} aria-label={label}>
+      {sections.map((section) => (
+        <FooterSection key={section.id} section={section} />
+      ))}
     </nav>
+  );
+}
+
+/** The sections: Footer-position children with at least one link. */
+function footerSections(root: Container | undefined): Container[] {
+  if (!root) return [];
+  return root.containers
+    .filter((child) => child.layoutPosition === 'Footer' || child.layoutPosition === null)
+    .filter((section) => section.containers.some((link) => link.route || link.externalLink));
+}
+
+function FooterSection({ section }: { section: Container }) {
+  const headingId = useId();
+  const intl = useIntl();
+  return (
+    <section aria-labelledby={section.title ? headingId : undefined}>
+      {section.title && (
+        <h2 id={headingId} className={styles.heading}>
+          {section.title}
+        </h2>
+      )}
+      <ul className={styles.list}>
+        {section.containers
+          .filter((link) => link.route || link.externalLink)
+          .map((link) => (
+            <li key={link.id}>
+              <ContainerLink container={link} className={styles.link}>
+                {link.title ?? link.name}
+                {!link.route && link.externalLink && <span className={styles.hidden}> {intl.formatMessage({ id: 'cms.newTab' })}</span>}
+              </ContainerLink>
+            </li>
+          ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,22 @@
-import { PageFrame, paths, SharedInstanceMarker, useStorefrontRoute, TextLink } from '@shop/shared';
+import { CONTAINER_NAMES, NotFound, useStorefrontRoute, type ContainerFilter } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { ContainerPage } from './container-page';
+
+/** The contact page's container. */
+export const CONTACT_CONTAINER = 'contatti';
+
+/**
+ * Legacy content paths load a container by id (default 1); with a name and no id, by name.
+ * An id that is not a positive whole number can name no container: null.
+ */
+export function legacyExpression(query: URLSearchParams): ContainerFilter | null {
+  const id = query.get('id')?.trim();
+  const name = query.get('name')?.trim();
+  if (id) return /^[1-9]\d{0,9}$/.test(id) ? { id: Number(id) } : null;
+  if (name) return { name: name.slice(0, 100) };
+  return { id: 1 };
+}
 
 /** The page of a cms route: the home (any language preset), the contact page or a legacy content path. */
 export function CmsPage() {
@@ -10,24 +26,19 @@ export function CmsPage() {
 
   if (id === 'contact') {
     return (
-      <PageFrame title={intl.formatMessage({ id: 'cms.contact' })}>
-        <SharedInstanceMarker />
-      </PageFrame>
+      <ContainerPage key="contact" expression={{ name: CONTACT_CONTAINER }} fallbackTitle={intl.formatMessage({ id: 'cms.contact' })} />
     );
   }
   if (id === 'legacyContent') {
-    // Legacy content paths take the container id (default 1) and name from the query.
-    const containerId = query.get('id') || '1';
+    const expression = legacyExpression(query);
+    if (!expression) return <NotFound />;
     return (
-      <PageFrame title={query.get('name') || intl.formatMessage({ id: 'cms.content' }, { id: containerId })}>
-        <SharedInstanceMarker />
-      </PageFrame>
+      <ContainerPage
+        key={JSON.stringify(expression)}
+        expression={expression}
+        fallbackTitle={query.get('name') || intl.formatMessage({ id: 'cms.content' }, { id: query.get('id') || '1' })}
+      />
     );
   }
-  return (
-    <PageFrame title={intl.formatMessage({ id: 'cms.home' })} eyebrow={intl.formatMessage({ id: 'cms.home.eyebrow' })}>
-      <TextLink to={paths.items()}>{intl.formatMessage({ id: 'cms.home.cta' })}</TextLink>
-      <SharedInstanceMarker />
-    </PageFrame>
-  );
+  return <ContainerPage key="home" expression={{ name: CONTAINER_NAMES.home }} fallbackTitle={intl.formatMessage({ id: 'cms.home' })} />;
 }

@@ -88,14 +88,18 @@ describe('the privacy text from the legal-text service', () => {
     expect(asked.at(-1)).toBe('/privacy/en');
   });
 
-  it.each(['fail', 'slow'] as const)('falls back to the local privacy container when the service is %s', async (how) => {
-    mode = how;
-    const started = Date.now();
-    const { status, body } = await list(shop, { name: 'privacy-contact' });
-    expect(status).toBe(200);
-    expect(body.records?.[0]?.description).toContain('Informativa sul trattamento dei dati personali');
-    expect(Date.now() - started).toBeLessThan(5000);
-  }, 10_000);
+  it.each(['fail', 'slow'] as const)(
+    'falls back to the local privacy container when the service is %s',
+    async (how) => {
+      mode = how;
+      const started = Date.now();
+      const { status, body } = await list(shop, { name: 'privacy-contact' });
+      expect(status).toBe(200);
+      expect(body.records?.[0]?.description).toContain('Informativa sul trattamento dei dati personali');
+      expect(Date.now() - started).toBeLessThan(5000);
+    },
+    10_000,
+  );
 
   it('leaves the other containers alone', async () => {
     const before = asked.length;

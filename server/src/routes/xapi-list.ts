@@ -1,4 +1,11 @@
-import { CONTAINER_NAMES, containerFilterSchema, listOrderingKeys, readRequestSchema, type ListReply, type Container } from '@shop/shared/contracts';
+import {
+  CONTAINER_NAMES,
+  containerFilterSchema,
+  listOrderingKeys,
+  readRequestSchema,
+  type ListReply,
+  type Container,
+} from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';

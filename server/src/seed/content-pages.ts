@@ -51,7 +51,7 @@ ${sizeTable(['Size', 'IT', 'Chest', 'Waist', 'Hips'])}
 
 export const CONTACT_INTRO = {
   ita: `<p>Siamo a tua disposizione dal lunedì al venerdì, dalle 9 alle 18. Scrivici per una consulenza sulle taglie, lo stato di un ordine o un reso: rispondiamo entro un giorno lavorativo.</p>
-<p>Bottega Shop, Via della Spiga 1, 20121 Milano</p>`,
+<p>Atelier Lanterna, Via della Spiga 1, 20121 Milano</p>`,
   eng: `<p>We are here Monday to Friday, 9am to 6pm. Write to us for sizing advice, an order's status or a return: we answer within one working day.</p>
-<p>Bottega Shop, Via della Spiga 1, 20121 Milan, Italy</p>`,
+<p>Atelier Lanterna, Via della Spiga 1, 20121 Milan, Italy</p>`,
 };

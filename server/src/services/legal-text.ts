@@ -30,7 +30,10 @@ export async function fetchLegalText(
     if (!html) throw new Error('empty content');
     return html;
   } catch (error) {
-    log?.warn({ url: address, reason: error instanceof Error ? error.message : String(error) }, 'legal-text service failed, local privacy text used');
+    log?.warn(
+      { url: address, reason: error instanceof Error ? error.message : String(error) },
+      'legal-text service failed, local privacy text used',
+    );
     return null;
   }
 }

@@ -1,0 +1,62 @@
+/**
+ * Second line of defence for rich text: the server already sanitises container HTML, and the page
+ * keeps only the same allow-list of tags and attributes before inserting it.
+ */
+const allowedTags = new Set(
+  'h2 h3 h4 p br hr strong b em i u small span blockquote ul ol li a img figure figcaption table caption thead tbody tfoot tr th td'.split(
+    ' ',
+  ),
+);
+const droppedWithContent = new Set('script style template iframe object embed noscript textarea select'.split(' '));
+const allowedAttributes: Record<string, readonly string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+};
+
+/** Site paths, http(s), mailto: and tel: only; for images site paths and http(s). */
+function safeUrl(value: string, image: boolean): boolean {
+  const url = value.trim();
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (url.startsWith('#')) return !image;
+  return image ? /^https?:/i.test(url) : /^(https?|mailto|tel):/i.test(url);
+}
+
+function clean(node: Node, into: Node, doc: Document): void {
+  for (const child of [...node.childNodes]) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      into.appendChild(doc.createTextNode(child.textContent ?? ''));
+      continue;
+    }
+    if (!(child instanceof Element)) continue;
+    const tag = child.tagName.toLowerCase();
+    if (droppedWithContent.has(tag)) continue;
+    if (!allowedTags.has(tag)) {
+      clean(child, into, doc);
+      continue;
+    }
+    const copy = doc.createElement(tag);
+    for (const name of allowedAttributes[tag] ?? []) {
+      const value = child.getAttribute(name);
+      if (value === null) continue;
+      if ((name === 'href' || name === 'src') && !safeUrl(value, tag === 'img')) continue;
+      copy.setAttribute(name, value);
+    }
+    if (tag === 'a' && copy.hasAttribute('target')) {
+      copy.setAttribute('target', '_blank');
+      copy.setAttribute('rel', 'noopener noreferrer');
+    }
+    into.appendChild(copy);
+    clean(child, copy, doc);
+  }
+}
+
+/** HTML with only the allowed tags, attributes and addresses. */
+export function sanitiseHtml(html: string): string {
+  const doc = document.implementation.createHTMLDocument('');
+  const source = new DOMParser().parseFromString(html, 'text/html').body;
+  const target = doc.createElement('div');
+  clean(source, target, doc);
+  return target.innerHTML;
+}
