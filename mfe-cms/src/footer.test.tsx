@@ -1,4 +1,5 @@
-import { ShopProviders } from '@shop/shared';
+import { on, ShopProviders } from '@shop/shared';
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import Footer from './footer';
@@ -19,7 +20,11 @@ describe('Footer', () => {
                 id: 2,
                 title: 'Assistenza',
                 layoutPosition: 'Footer',
-                containers: [container({ id: 3, title: 'Contatti', route: '/contact' }), container({ id: 4, title: 'Senza link' })],
+                containers: [
+                  container({ id: 3, title: 'Contatti', route: '/contact' }),
+                  container({ id: 4, title: 'Senza link' }),
+                  container({ id: 8, title: 'Guida alle taglie', route: '/wa/default?name=taglie' }),
+                ],
               }),
               container({
                 id: 5,
@@ -48,5 +53,12 @@ describe('Footer', () => {
     expect(screen.queryByText('Senza link')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Vuota' })).toBeNull();
     expect(sent[0]?.body).toEqual({ entity: 'Container', expression: { name: 'footer', published: true } });
+    const asked: string[] = [];
+    const off = on('ui:content-modal', ({ name }) => asked.push(name));
+    const sizes = screen.getByRole('link', { name: 'Guida alle taglie' });
+    expect(sizes).toHaveAttribute('href', '/wa/default?name=taglie');
+    await userEvent.setup().click(sizes);
+    off();
+    expect(asked).toEqual(['taglie']);
   });
 });

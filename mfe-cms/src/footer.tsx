@@ -1,5 +1,5 @@
-import { RemoteIntl, Skeleton, useXapiList, CONTAINER_NAMES, type Container } from '@shop/shared';
-import { useId } from 'react';
+import { CONTAINER_NAMES, openContentModal, RemoteIntl, Skeleton, useXapiList, type Container, type ContentModalName } from '@shop/shared';
+import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContainerLink } from './content/container-link';
 import { cmsMessages } from './i18n/messages';
@@ -43,12 +43,36 @@ function FooterSections() {
   );
 }
 
+function opensModal(link: Container) {
+  const modal = modalOf(link.route);
+  if (!modal) return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openContentModal(modal);
+  };
+}
+
 /** The sections: Footer-position children with at least one link. */
 function footerSections(root: Container | undefined): Container[] {
   if (!root) return [];
   return root.containers
     .filter((child) => child.layoutPosition === 'Footer' || child.layoutPosition === null)
     .filter((section) => section.containers.some((link) => link.route || link.externalLink));
+}
+
+const modalOfContainer: Record<string, ContentModalName> = {
+  [CONTAINER_NAMES.sizeGuide]: 'taglie',
+  [CONTAINER_NAMES.privacy]: 'privacy',
+  [CONTAINER_NAMES.terms]: 'terms-and-conditions',
+};
+
+/** A link to the size guide, privacy or terms page opens that document in the modal (the page stays its address). */
+export function modalOf(route: string | null): ContentModalName | undefined {
+  if (!route) return undefined;
+  const url = new URL(route, 'http://shop.invalid');
+  if (!/\/wa\/default$/.test(url.pathname) || url.searchParams.has('id')) return undefined;
+  return modalOfContainer[url.searchParams.get('name') ?? ''];
 }
 
 function FooterSection({ section }: { section: Container }) {
@@ -66,7 +90,7 @@ function FooterSection({ section }: { section: Container }) {
           .filter((link) => link.route || link.externalLink)
           .map((link) => (
             <li key={link.id}>
-              <ContainerLink container={link} className={styles.link}>
+              <ContainerLink container={link} className={styles.link} onClick={opensModal(link)}>
                 {link.title ?? link.name}
                 {!link.route && link.externalLink && <span className={styles.hidden}> {intl.formatMessage({ id: 'cms.newTab' })}</span>}
               </ContainerLink>

@@ -111,6 +111,19 @@ const TREE: Node[] = [
         children: [picture('home-maglieria-img', '/media/content/portrait-maglieria.svg', 'Left')],
       },
       {
+        name: 'home-camicie',
+        containerClass: 'BLOCK',
+        directActionName: 'BlockArticle',
+        layoutPosition: 'Center',
+        title: t('Camicie in popeline di cotone', 'Cotton poplin shirts'),
+        description: p(
+          'Cotone egiziano a fibra lunga, colli morbidi e bottoni in madreperla cuciti a mano. Dal bianco ottico all’azzurro cielo, la base di ogni guardaroba.',
+          'Long-staple Egyptian cotton, soft collars and hand-sewn mother-of-pearl buttons. From optical white to sky blue, the base of every wardrobe.',
+        ),
+        route: '/items/famiglia/CA',
+        children: [picture('home-camicie-img', '/media/content/portrait-camicie.svg', 'Right')],
+      },
+      {
         name: 'home-laboratorio',
         containerClass: 'BLOCK',
         directActionName: 'BlockArticle',
