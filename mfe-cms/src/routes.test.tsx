@@ -1,5 +1,5 @@
 import { languageAtom, sharedInstanceId, shopStore } from '@shop/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { container, renderAt, reply, serve } from './test-support';
 
@@ -96,6 +96,23 @@ describe('the home', () => {
     expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
     await user.keyboard('{ArrowLeft}');
     expect(slides[1]).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('moves the carousel with a horizontal swipe, not with a tap', async () => {
+    serve(() => reply(200, { error: false, records: [home('ita')] }));
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Immagine successiva' });
+    const slides = screen.getAllByRole('group', { hidden: true });
+    const viewport = slides[0]?.parentElement?.parentElement as HTMLElement;
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 290 }] });
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 120 }] });
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'false');
+    fireEvent.touchStart(viewport, { touches: [{ clientX: 100 }] });
+    fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: 300 }] });
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
   });
 
   it('follows the interface language', async () => {

@@ -25,7 +25,13 @@ describeEachDatabase('XAPI/list and media', (shop) => {
     const home = body.records?.[0];
     expect(home?.name).toBe('home');
     const blocks = home?.containers ?? [];
-    expect(blocks.map((b) => b.directActionName)).toEqual(['BlockSwiper', 'BlockIntroduction', 'BlockArticle', 'BlockArticle', 'BlockArticle']);
+    expect(blocks.map((b) => b.directActionName)).toEqual([
+      'BlockSwiper',
+      'BlockIntroduction',
+      'BlockArticle',
+      'BlockArticle',
+      'BlockArticle',
+    ]);
     expect(blocks[0]?.containers.length).toBe(3);
     expect(blocks[0]?.containers[0]?.multimedia?.url).toMatch(/^\/media\/content\/banner-.+\.svg$/);
     expect(blocks.some((b) => b.name === 'home-bozza')).toBe(false);

@@ -62,12 +62,13 @@ describe('the privacy text from the legal-text service', () => {
   let mode: 'ok' | 'fail' | 'slow' = 'ok';
   let shop: TestShop;
   const asked: string[] = [];
+  const timers: NodeJS.Timeout[] = [];
 
   beforeAll(async () => {
     service = createServer((request, response) => {
       asked.push(request.url ?? '');
       if (mode === 'fail') return void response.writeHead(503).end('down');
-      if (mode === 'slow') return void setTimeout(() => response.end('{}'), 6000);
+      if (mode === 'slow') return void timers.push(setTimeout(() => response.end('{}'), 6000));
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ content: '<h2>Privacy Policy del servizio</h2><p>Testo legale.</p><script>alert(1)</script>' }));
     });
@@ -77,6 +78,7 @@ describe('the privacy text from the legal-text service', () => {
   }, 120_000);
   afterAll(async () => {
     await shop.close();
+    timers.forEach(clearTimeout);
     service.closeAllConnections();
     await new Promise((resolve) => service.close(resolve));
   });
