@@ -116,10 +116,10 @@ export function ContactForm() {
             <span aria-hidden="true"> *</span>
           </label>
         </div>
+        <FieldError id={`${idOf('privacy')}-error`} message={shownError('privacy')} />
         <button type="button" className={styles.policy} onClick={() => openContentModal('privacy')}>
           {t('cms.contact.privacyPolicy')}
         </button>
-        <FieldError id={`${idOf('privacy')}-error`} message={shownError('privacy')} />
       </div>
       <p className={styles.note}>{t('cms.contact.required')}</p>
       <Button type="submit" busy={sending} className={styles.submit}>
