@@ -31,7 +31,10 @@ describeEachDatabase('registration actions', (shop) => {
     const [row] = await shop().database.db.select().from(customers).where(eq(customers.email, 'marco.rossi@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.privacyAcceptedAt).toBeInstanceOf(Date);
-    const subscribed = await shop().database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'marco.rossi@example.com'));
+    const subscribed = await shop()
+      .database.db.select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, 'marco.rossi@example.com'));
     expect(subscribed).toHaveLength(1);
   });
 
@@ -39,7 +42,16 @@ describeEachDatabase('registration actions', (shop) => {
     const payload = {
       ...foreignCompany('anna@schmidt.example'),
       differentShipping: true,
-      billing: { name: 'Anna', surname: 'Schmidt', address: 'Via Po 3', postalCode: '10123', town: 'Torino', state: 'to', country: 'IT', phone: '+39 011 123456' },
+      billing: {
+        name: 'Anna',
+        surname: 'Schmidt',
+        address: 'Via Po 3',
+        postalCode: '10123',
+        town: 'Torino',
+        state: 'to',
+        country: 'IT',
+        phone: '+39 011 123456',
+      },
     };
     // The billing address is Italian, so the Italian fiscal rules apply.
     const refused = await callAction(shop(), 'createAccount', payload);
@@ -84,7 +96,12 @@ describeEachDatabase('registration actions', (shop) => {
 
   it('refuses an Italian province that is not two letters', async () => {
     const payload = italianPrivate('provincia@example.com');
-    const { status, body } = await callAction(shop(), 'createAccount', { ...payload, destination: { ...payload.destination, state: 'Roma' } }, { ip: '10.1.1.2' });
+    const { status, body } = await callAction(
+      shop(),
+      'createAccount',
+      { ...payload, destination: { ...payload.destination, state: 'Roma' } },
+      { ip: '10.1.1.2' },
+    );
     expect(status).toBe(400);
     expect(String(body.message)).toContain(MESSAGES.provinceLength);
   });
@@ -95,7 +112,10 @@ describeEachDatabase('registration actions', (shop) => {
     expect(body).toEqual({ error: true, message: EMAIL_TAKEN });
     const after = await shop().database.db.select().from(customers).where(eq(customers.email, shop().config.demo.email));
     expect(after).toEqual(before);
-    const addresses = await shop().database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, before[0]?.id ?? 0));
+    const addresses = await shop()
+      .database.db.select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, before[0]?.id ?? 0));
     expect(addresses.map((a) => a.town)).toEqual(['Milano']);
   });
 });

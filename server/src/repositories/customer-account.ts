@@ -23,7 +23,9 @@ const addressValues = (customerId: number, kind: AddressKind, address: Address) 
 export async function emailInUse(db: Db, email: string, exceptCustomerId?: number): Promise<boolean> {
   const normalised = email.trim().toLowerCase();
   const condition =
-    exceptCustomerId === undefined ? eq(customers.email, normalised) : and(eq(customers.email, normalised), ne(customers.id, exceptCustomerId));
+    exceptCustomerId === undefined
+      ? eq(customers.email, normalised)
+      : and(eq(customers.email, normalised), ne(customers.id, exceptCustomerId));
   const [row] = await db.select({ id: customers.id }).from(customers).where(condition).limit(1);
   return row !== undefined;
 }

@@ -20,10 +20,7 @@ export async function subscribe(db: Db, email: string, languageCode: string): Pr
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, address));
     if (!existing?.unsubscribedAt) return 'already';
-    await tx
-      .update(newsletterSubscriptions)
-      .set({ unsubscribedAt: null, languageCode })
-      .where(eq(newsletterSubscriptions.email, address));
+    await tx.update(newsletterSubscriptions).set({ unsubscribedAt: null, languageCode }).where(eq(newsletterSubscriptions.email, address));
     return 'resubscribed';
   });
 }

@@ -35,11 +35,7 @@ export async function consumeResetCode(db: Db, customerId: number, code: string)
     .select()
     .from(passwordResetCodes)
     .where(
-      and(
-        eq(passwordResetCodes.customerId, customerId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, new Date()),
-      ),
+      and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, new Date())),
     )
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);

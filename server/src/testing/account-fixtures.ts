@@ -46,7 +46,14 @@ export function foreignCompany(email: string): RegistrationInput {
     phone: '+49 30 1234567',
     mobile: '+49 170 1234567',
     privacy: true,
-    destination: { address: 'Unter den Linden 5', postalCode: '10117', town: 'Berlin', state: 'Berlin', country: 'DE', phone: '+49 30 1234567' },
+    destination: {
+      address: 'Unter den Linden 5',
+      postalCode: '10117',
+      town: 'Berlin',
+      state: 'Berlin',
+      country: 'DE',
+      phone: '+49 30 1234567',
+    },
   };
 }
 
