@@ -68,7 +68,7 @@ export const accountMessages = defineCatalogue(
     'success.text': 'Il tuo account è stato creato e hai già effettuato l’accesso. Buono shopping!',
     'success.shop': 'Scopri la collezione',
     'success.account': 'Vai al tuo account',
-    'hub.welcome': 'Bentornata, {name}. Da qui gestisci i tuoi dati, i tuoi ordini e i tuoi preferiti.',
+    'hub.welcome': 'Ciao {name}, da qui gestisci i tuoi dati, i tuoi ordini e i tuoi preferiti.',
     'hub.view': 'Dati di registrazione',
     'hub.viewText': 'Modifica i tuoi dati, gli indirizzi di spedizione e di fatturazione.',
     'hub.orders': 'I miei ordini',
