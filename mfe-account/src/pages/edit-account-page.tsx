@@ -19,6 +19,7 @@ import { fiscalCountry, fromUser, toUser, type ProfileValues } from '../profile/
 import { useSessionState } from '../session/use-session';
 import styles from '../ui/form.module.css';
 import { fieldErrors, useFormErrors } from '../ui/use-form';
+import { LoginRequired } from './login-required';
 import { PageLoading } from './page-loading';
 
 /** /account/view: the customer's data; a visitor is sent to create an account. */
@@ -26,10 +27,13 @@ export function EditAccountPage() {
   const intl = useIntl();
   const { state, user } = useSessionState();
   const title = intl.formatMessage({ id: 'account.view' });
+  // SPEC: a visitor goes to /account/create, unless they just logged out here.
+  const [wasCustomer, setWasCustomer] = useState(false);
+  if (state === 'customer' && !wasCustomer) setWasCustomer(true);
   return (
     <PageFrame title={title} eyebrow={intl.formatMessage({ id: 'account.section' })}>
       {state === 'checking' && <PageLoading />}
-      {state === 'visitor' && <Navigate to={paths.accountCreate()} replace />}
+      {state === 'visitor' && (wasCustomer ? <LoginRequired /> : <Navigate to={paths.accountCreate()} replace />)}
       {state === 'customer' && user && <EditAccountForm key={user.id ?? user.email} user={user} />}
     </PageFrame>
   );
