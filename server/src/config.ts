@@ -41,6 +41,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().default('Atelier Lanterna <negozio@shop.test>')),
   SHOP_EMAIL: optional(z.email().default('assistenza@shop.test')),
   RECAPTCHA_SECRET: optional(z.string().optional()),
+  RECAPTCHA_SITE_KEY: optional(z.string().optional()),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
   RECAPTCHA_VERIFY_URL: optional(z.url().default('https://www.google.com/recaptcha/api/siteverify')),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
@@ -67,7 +68,7 @@ export interface AppConfig {
     shopAddress: string;
   };
   /** reCAPTCHA v3: verified server-side only when a secret is configured. */
-  botCheck: { secret: string | undefined; minScore: number; verifyUrl: string };
+  botCheck: { secret: string | undefined; siteKey: string | undefined; minScore: number; verifyUrl: string };
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -103,7 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedArticles: values.SEED_ARTICLES,
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase() },
-    botCheck: { secret: values.RECAPTCHA_SECRET, minScore: values.RECAPTCHA_MIN_SCORE, verifyUrl: values.RECAPTCHA_VERIFY_URL },
+    botCheck: {
+      secret: values.RECAPTCHA_SECRET,
+      siteKey: values.RECAPTCHA_SITE_KEY,
+      minScore: values.RECAPTCHA_MIN_SCORE,
+      verifyUrl: values.RECAPTCHA_VERIFY_URL,
+    },
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

@@ -86,7 +86,7 @@ describe('bot check with a configured secret', () => {
   let shop: TestShop;
   beforeAll(async () => {
     verify = await startSiteVerify();
-    const botCheck = { ...testConfig().botCheck, secret: 'segreto-di-prova', verifyUrl: verify.url };
+    const botCheck = { ...testConfig().botCheck, secret: 'segreto-di-prova', siteKey: 'chiave-sito', verifyUrl: verify.url };
     shop = await createTestShop('pglite', { botCheck });
   }, 120_000);
   afterAll(async () => {
@@ -111,6 +111,11 @@ describe('bot check with a configured secret', () => {
     expect(
       await shop.database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'bot@example.com')),
     ).toHaveLength(0);
+  });
+
+  it('tells the storefront the site key through the manifest', async () => {
+    const manifest = await shop.app.inject({ method: 'GET', url: '/mf/remotes.json' });
+    expect(manifest.json()).toMatchObject({ botCheckSiteKey: 'chiave-sito' });
   });
 
   it('lets a good token through, sending the secret and the token', async () => {

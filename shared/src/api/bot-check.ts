@@ -6,8 +6,21 @@ interface ReCaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-const siteKey = (): string | null =>
-  typeof document === 'undefined' ? null : (document.querySelector('meta[name="recaptcha-site-key"]')?.getAttribute('content') ?? null);
+let siteKey: string | null = null;
+
+/**
+ * Set from the runtime manifest: with a site key the reCAPTCHA v3 script is loaded once; without
+ * one the bot check is off and every token is null.
+ */
+export function setBotCheckSiteKey(key: string | null): void {
+  siteKey = key;
+  if (!key || typeof document === 'undefined' || document.getElementById('recaptcha-script')) return;
+  const script = document.createElement('script');
+  script.id = 'recaptcha-script';
+  script.async = true;
+  script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(key)}`;
+  document.head.append(script);
+}
 
 /**
  * A reCAPTCHA v3 token for login, registration and the newsletter, or null. With no site key the
@@ -15,7 +28,7 @@ const siteKey = (): string | null =>
  * (SPEC section 8, 'Bot check not ready'): the server decides.
  */
 export async function botCheckToken(): Promise<string | null> {
-  const key = siteKey();
+  const key = siteKey;
   if (!key) return null;
   const grecaptcha = (window as { grecaptcha?: ReCaptcha }).grecaptcha;
   if (!grecaptcha) {
