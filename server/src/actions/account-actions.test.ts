@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { articoloDisponibilita, cartRows, carts, customers, orders } from '../db/schema';
+import { articoloDisponibilita, cartRows, carts, customers, newsletterSubscriptions, orders } from '../db/schema';
 import { callAction, foreignCompany, italianPrivate, register } from '../testing/account-fixtures';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
 import { ACCOUNT_UPDATED, FISCAL_COUNTRY_FIXED } from './account-actions';
@@ -47,6 +47,17 @@ describeEachDatabase('account actions', (shop) => {
       billing: null,
       destination: { town: 'Ostia', state: 'RM' },
     });
+  });
+
+  it('follows the newsletter choice of the account', async () => {
+    const { user } = await sessionUser(shop(), anna);
+    await callAction(shop(), 'updateAccount', { user: { ...(user as object), newsletter: true } }, { token: anna });
+    const rows = () =>
+      shop().database.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'anna@example.de'));
+    expect((await rows())[0]?.unsubscribedAt).toBeNull();
+    await callAction(shop(), 'updateAccount', { user: { ...(user as object), newsletter: false } }, { token: anna });
+    expect((await rows())[0]?.unsubscribedAt).toBeInstanceOf(Date);
+    expect((await sessionUser(shop(), anna)).user).toMatchObject({ newsletter: false });
   });
 
   it('never changes the email, the registration type or another customer, whatever the body says', async () => {

@@ -2,6 +2,7 @@ import { fiscalAddress, normaliseAccount } from '@shop/shared/contracts';
 import { badRequest, unauthorized } from '../http/errors';
 import { updateCustomer } from '../repositories/customer-account';
 import { loadUser } from '../repositories/customer-profile';
+import { subscribe, unsubscribe } from '../repositories/newsletter';
 import type { ActionHandler } from './context';
 
 export const ACCOUNT_UPDATED = 'Account aggiornato';
@@ -19,5 +20,7 @@ export const updateAccount: ActionHandler<'updateAccount'> = async (payload, { d
   const requested = { ...payload.user, id: customerId, email: stored.email, isCompany: stored.isCompany };
   if (fiscalAddress(requested).country !== fiscalAddress(stored).country) throw badRequest(FISCAL_COUNTRY_FIXED);
   await updateCustomer(db, customerId, normaliseAccount(requested));
+  if (requested.newsletter && !stored.newsletter) await subscribe(db, stored.email, requested.languageCode);
+  if (!requested.newsletter && stored.newsletter) await unsubscribe(db, stored.email);
   return { error: false, message: ACCOUNT_UPDATED, xtstoredsession: token, user: await loadUser(db, customerId) };
 };

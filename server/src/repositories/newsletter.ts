@@ -24,3 +24,10 @@ export async function subscribe(db: Db, email: string, languageCode: string): Pr
     return 'resubscribed';
   });
 }
+
+/** Stops the newsletter for this email (kept, so a later subscription is a return). */
+export async function unsubscribe(db: Db, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  await db.update(newsletterSubscriptions).set({ unsubscribedAt: new Date() }).where(eq(newsletterSubscriptions.email, address));
+  await db.update(customers).set({ newsletter: false }).where(eq(customers.email, address));
+}
