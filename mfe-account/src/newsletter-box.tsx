@@ -1,4 +1,4 @@
-import { accountAction, Button, isApiError, languageAtom, RemoteIntl, showAlert } from '@shop/shared';
+import { accountAction, botCheckToken, Button, isApiError, languageAtom, RemoteIntl, showAlert } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,7 +31,12 @@ function NewsletterForm() {
     setProblem(null);
     setState('sending');
     try {
-      const reply = await accountAction('subscribeNewsletter', { email: email.trim(), privacy: true, languageCode: language });
+      const reply = await accountAction('subscribeNewsletter', {
+        email: email.trim(),
+        privacy: true,
+        languageCode: language,
+        'g-recaptcha-response': await botCheckToken(),
+      });
       if (reply.error) {
         showAlert({ severity: 'error', message: reply.message ?? text('newsletter.failed') });
         setState('idle');

@@ -1,20 +1,26 @@
 import { accountRoutes, NotFound, RemoteIntl } from '@shop/shared';
 import { Route, Routes } from 'react-router-dom';
 import { accountMessages } from './i18n/messages';
-import { AccountPage } from './pages/account-page';
+import { CreateAccountPage } from './pages/create-account-page';
+import { EditAccountPage } from './pages/edit-account-page';
+import { HubPage } from './pages/hub-page';
+import { LoginPage } from './pages/login-page';
+import { OrdersPage } from './pages/orders-page';
+import { PasswordRestorePage } from './pages/password-restore-page';
+import { SuccessPage } from './pages/success-page';
 
 /** The account's routes, below the shell's /account. */
 export default function AccountRoutes() {
   return (
     <RemoteIntl messages={accountMessages}>
       <Routes>
-        <Route index element={<AccountPage page="hub" />} />
-        <Route path={accountRoutes.create} element={<AccountPage page="create" />} />
-        <Route path={accountRoutes.view} element={<AccountPage page="view" />} />
-        <Route path={accountRoutes.success} element={<AccountPage page="success" />} />
-        <Route path={accountRoutes.orders} element={<AccountPage page="orders" />} />
-        <Route path={accountRoutes.login} element={<AccountPage page="login" />} />
-        <Route path={accountRoutes.passwordRestore} element={<AccountPage page="passwordRestore" />} />
+        <Route index element={<HubPage />} />
+        <Route path={accountRoutes.create} element={<CreateAccountPage />} />
+        <Route path={accountRoutes.view} element={<EditAccountPage />} />
+        <Route path={accountRoutes.success} element={<SuccessPage />} />
+        <Route path={accountRoutes.orders} element={<OrdersPage />} />
+        <Route path={accountRoutes.login} element={<LoginPage />} />
+        <Route path={accountRoutes.passwordRestore} element={<PasswordRestorePage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteIntl>

@@ -43,6 +43,7 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
   await app.register(rateLimit, { global: false });
 
   const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+  if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   registerManifest(app, deps);
   registerApiRead(app, deps);
   registerAccountActions(app, deps);

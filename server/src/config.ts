@@ -46,6 +46,10 @@ const envSchema = z.object({
       .regex(/^https?:\/\//, 'deve iniziare con http:// o https://')
       .optional(),
   ),
+  RECAPTCHA_SECRET: optional(z.string().optional()),
+  RECAPTCHA_SITE_KEY: optional(z.string().optional()),
+  RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
+  RECAPTCHA_VERIFY_URL: optional(z.url().default('https://www.google.com/recaptcha/api/siteverify')),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -71,6 +75,8 @@ export interface AppConfig {
   };
   /** Third-party legal-text service for the privacy policy (GET, JSON with a content field); unset means the local container. */
   legalTextUrl: string | undefined;
+  /** reCAPTCHA v3: verified server-side only when a secret is configured. */
+  botCheck: { secret: string | undefined; siteKey: string | undefined; minScore: number; verifyUrl: string };
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -107,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase() },
     legalTextUrl: values.LEGAL_TEXT_URL,
+    botCheck: {
+      secret: values.RECAPTCHA_SECRET,
+      siteKey: values.RECAPTCHA_SITE_KEY,
+      minScore: values.RECAPTCHA_MIN_SCORE,
+      verifyUrl: values.RECAPTCHA_VERIFY_URL,
+    },
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

@@ -1,7 +1,7 @@
 import './styles/fonts';
 import '@shop/shared/tokens.css';
 import './styles/reset.css';
-import { remoteNames, restoreSession } from '@shop/shared';
+import { remoteNames, restoreSession, startCartSync } from '@shop/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -12,7 +12,10 @@ const storefrontRemotes = remoteNames.filter((name) => name !== 'backoffice');
 
 applyLanguagePreset(window.location.pathname);
 // The manifest also gives the API base: the session is checked once it is known.
-void startRemotes(storefrontRemotes).then(() => restoreSession());
+// A logged-in customer's cart is then kept on the server as it changes.
+void startRemotes(storefrontRemotes)
+  .then(() => restoreSession())
+  .then(() => startCartSync());
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,5 +1,10 @@
 import type { ActionHandlers, ActionLimit } from './context';
 import { contact } from './contact-action';
+import { updateAccount } from './account-actions';
+import { updateCart } from './cart-actions';
+import { subscribeNewsletter } from './newsletter-actions';
+import { passwordRestore } from './password-restore';
+import { createAccount, emailValidation } from './registration-actions';
 import { login, logout, storedSession } from './session-actions';
 
 /**
@@ -11,10 +16,22 @@ export const accountActionHandlers: ActionHandlers = {
   login,
   logout,
   storedSession,
+  createAccount,
+  emailValidation,
+  updateAccount,
+  passwordRestore,
+  subscribeNewsletter,
+  updateCart,
 };
 
 /** Actions open to abuse are limited per client address. */
 export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLimit>> = {
   login: { max: 10, minutes: 1 },
   contact: { max: 5, minutes: 10 },
+  createAccount: { max: 10, minutes: 10 },
+  emailValidation: { max: 60, minutes: 1 },
+  passwordRestore: { max: 10, minutes: 5 },
+  subscribeNewsletter: { max: 5, minutes: 1 },
+  updateAccount: { max: 30, minutes: 1 },
+  updateCart: { max: 120, minutes: 1 },
 };

@@ -3,6 +3,8 @@ import type { User } from '@shop/shared/contracts';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { createCustomerSession, deleteSession, findCustomerByEmail, findSessionCustomer } from '../repositories/sessions';
 import { loadFavourites, loadUser } from '../repositories/customer-profile';
+import { loadCart } from '../repositories/carts';
+import { BOT_CHECK_FAILED, passesBotCheck } from '../services/bot-check';
 import type { ActionHandler } from './context';
 
 /** One message for an unknown email and a wrong password, so neither can be told apart. */
@@ -12,7 +14,10 @@ export const LOGIN_FAILED = 'Email o password non corretti';
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export const login: ActionHandler<'login'> = async (payload, { db }) => {
+export const login: ActionHandler<'login'> = async (payload, { db, config, request }) => {
+  if (!(await passesBotCheck(config.botCheck, payload['g-recaptcha-response'], request.ip))) {
+    return { error: true, message: BOT_CHECK_FAILED };
+  }
   const customer = await findCustomerByEmail(db, payload.email);
   const ok = customer
     ? await verifyPassword(customer.passwordHash, payload.password)
@@ -27,7 +32,13 @@ export const storedSession: ActionHandler<'storedSession'> = async (payload, { d
   const id = await findSessionCustomer(db, payload.xtstoredsession);
   const user: User | null = id === null ? null : await loadUser(db, id);
   if (id === null || !user) return { error: true, message: 'Sessione scaduta', user: null, favorites: [] };
-  return { error: false, user, favorites: await loadFavourites(db, id), xtcountrycode: user.destination.country };
+  return {
+    error: false,
+    user,
+    favorites: await loadFavourites(db, id),
+    xtcountrycode: user.destination.country,
+    cart: await loadCart(db, id),
+  };
 };
 
 export const logout: ActionHandler<'logout'> = async (_payload, { db, token }) => {

@@ -7,6 +7,7 @@ export function registerManifest(app: FastifyInstance, { config }: AppDeps): voi
   const manifest: RemoteManifest = {
     apiBase: config.apiBase,
     remotes: remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
+    ...(config.botCheck.siteKey ? { botCheckSiteKey: config.botCheck.siteKey } : {}),
   };
   app.get('/mf/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
 }

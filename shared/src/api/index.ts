@@ -7,3 +7,5 @@ export * from './read-entities';
 export * from './restore-session';
 export * from './use-request';
 export * from './favourites';
+export * from './bot-check';
+export * from './cart-sync';

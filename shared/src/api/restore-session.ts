@@ -1,5 +1,6 @@
 import type { Store } from 'jotai';
 import { sessionPayloadSchema } from '../contracts/auth';
+import { cartAtom } from '../state/cart-atoms';
 import { dropSessionAtom, sessionTokenAtom, startSessionAtom } from '../state/session-atoms';
 import { shopStore } from '../state/store';
 import { isApiError } from './api-error';
@@ -16,8 +17,10 @@ export async function restoreSession(store: Store = shopStore): Promise<void> {
   try {
     const reply = sessionPayloadSchema.safeParse(await accountAction('storedSession', { xtstoredsession: token }));
     if (reply.success && !reply.data.error && reply.data.user) {
-      const { user, favorites, xtcountrycode } = reply.data;
+      const { user, favorites, xtcountrycode, cart } = reply.data;
       store.set(startSessionAtom, { token, user, favourites: favorites, country: xtcountrycode });
+      // Another device may have filled the saved cart; an empty cart here takes it.
+      if (cart && cart.righe.length > 0 && store.get(cartAtom).righe.length === 0) store.set(cartAtom, cart);
     } else {
       store.set(dropSessionAtom);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './account';
+import { cartSchema } from './cart';
 import { emailSchema, languageCodeSchema, passwordSchema } from './common';
 import { MESSAGES } from './messages';
 
@@ -47,6 +48,8 @@ export const sessionPayloadSchema = z.object({
   user: userSchema.nullable(),
   favorites: z.array(z.string()),
   xtcountrycode: z.string().optional(),
+  /** The customer's saved cart (null when none is stored). */
+  cart: cartSchema.nullish(),
 });
 export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 

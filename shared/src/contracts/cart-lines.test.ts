@@ -1,5 +1,5 @@
 import { emptyCart, cartPieces } from './cart';
-import { addPieces, piecesOf, removeLine, setPieces, type CartPick } from './cart-lines';
+import { addPieces, capAtStock, mergeCarts, piecesOf, removeLine, setPieces, type CartPick } from './cart-lines';
 
 const pick = (over: Partial<CartPick> = {}): CartPick => ({
   codArticolo: 'ABITO01',
@@ -48,5 +48,34 @@ describe('cart lines', () => {
     const cart = emptyCart();
     expect(setPieces(cart, pick({ progSiglaTaglia: 0 }), 1).cart).toBe(cart);
     expect(setPieces(cart, pick({ progSiglaTaglia: 99 }), 1).cart).toBe(cart);
+  });
+});
+
+describe('mergeCarts and capAtStock', () => {
+  const line = (row: number, code: string, colour: string, qta: number[]) => ({
+    riga_ordine_cli: row,
+    cod_articolo: code,
+    cod_spec_1: colour,
+    prezzo: 20,
+    qta_prog: qta,
+  });
+  const cartOf = (...righe: ReturnType<typeof line>[]) => ({ righe, imp_spese_trasp: 0, regalo: false });
+
+  it('keeps every line of both carts and adds up the same size', () => {
+    const saved = cartOf(line(1, 'A', '01', [0, 1, 0]), line(2, 'B', '02', [0, 0, 2]));
+    const local = cartOf(line(1, 'A', '01', [0, 2, 1]), line(2, 'C', '03', [0, 1]));
+    const merged = mergeCarts(local, saved);
+    expect(merged.righe.map((l) => [l.cod_articolo, l.cod_spec_1, l.qta_prog])).toEqual([
+      ['A', '01', [0, 3, 1]],
+      ['B', '02', [0, 0, 2]],
+      ['C', '03', [0, 1]],
+    ]);
+    expect(merged.righe.map((l) => l.riga_ordine_cli)).toEqual([1, 2, 3]);
+  });
+
+  it('caps each size at stock and drops what is sold out', () => {
+    const cart = cartOf(line(4, 'A', '01', [0, 5, 1]), line(9, 'B', '02', [0, 2]));
+    const stock = (code: string, _colour: string, prog: number) => (code === 'A' ? (prog === 1 ? 2 : 4) : 0);
+    expect(capAtStock(cart, stock).righe).toEqual([line(1, 'A', '01', [0, 2, 1])]);
   });
 });

@@ -70,3 +70,42 @@ export const removeLine = (cart: Cart, rigaOrdineCli: number): Cart => ({
   ...cart,
   righe: cart.righe.filter((line) => line.riga_ordine_cli !== rigaOrdineCli),
 });
+
+/** Pieces in stock of one size of one colour of an article. */
+export type StockOf = (codArticolo: string, codColore: string, progSiglaTaglia: number) => number;
+
+/** Most pieces a line may hold for one size (the contract's limit). */
+const MAX_PIECES = 999;
+
+/** Every size of `source` added piece by piece onto `target`, capped at `stockOf` (or the contract limit). */
+function addAll(target: Cart, source: Cart, stockOf: StockOf): Cart {
+  let cart = target;
+  for (const line of source.righe) {
+    line.qta_prog.forEach((quantity, prog) => {
+      if (prog === 0 || !quantity) return;
+      const pick = {
+        codArticolo: line.cod_articolo,
+        codColore: line.cod_spec_1,
+        progSiglaTaglia: prog,
+        prezzo: line.prezzo,
+        stock: Math.min(MAX_PIECES, stockOf(line.cod_articolo, line.cod_spec_1, prog)),
+      };
+      cart = addPieces(cart, pick, quantity).cart;
+    });
+  }
+  return cart;
+}
+
+/**
+ * The cart a visitor brings to a login, merged into the customer's saved cart: no line of either
+ * is lost, pieces of the same size add up (the server caps them at stock when it stores them).
+ */
+export function mergeCarts(local: Cart, saved: Cart): Cart {
+  const merged = addAll({ ...saved, righe: [] }, saved, () => MAX_PIECES);
+  return { ...addAll(merged, local, () => MAX_PIECES), regalo: local.regalo || saved.regalo };
+}
+
+/** The same cart with every size capped at stock; a line with nothing left in stock is dropped. */
+export function capAtStock(cart: Cart, stockOf: StockOf): Cart {
+  return addAll({ ...cart, righe: [] }, cart, stockOf);
+}

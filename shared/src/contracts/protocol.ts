@@ -73,4 +73,6 @@ export interface RemoteManifest {
   /** Base of the legacy application path, e.g. /Apps/WebObjects/Shop.woa/wa */
   apiBase: string;
   remotes: { name: RemoteName; entry: string }[];
+  /** reCAPTCHA v3 site key; absent when the bot check is off. */
+  botCheckSiteKey?: string;
 }

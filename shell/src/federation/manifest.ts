@@ -1,4 +1,4 @@
-import { defaultApiBase, remoteNames, setApiBase, type RemoteManifest } from '@shop/shared';
+import { defaultApiBase, remoteNames, setApiBase, setBotCheckSiteKey, type RemoteManifest } from '@shop/shared';
 import { z } from 'zod';
 
 export const manifestUrl = '/mf/remotes.json';
@@ -6,6 +6,7 @@ export const manifestUrl = '/mf/remotes.json';
 const manifestSchema = z.object({
   apiBase: z.string().min(1),
   remotes: z.array(z.object({ name: z.enum(remoteNames), entry: z.string().min(1) })),
+  botCheckSiteKey: z.string().min(1).optional(),
 });
 
 /** Where the server puts the remotes by default; used when the manifest cannot be read. */
@@ -25,5 +26,6 @@ export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<Re
     console.warn('remote manifest unavailable, using the default remote addresses', error);
   }
   setApiBase(manifest.apiBase);
+  setBotCheckSiteKey(manifest.botCheckSiteKey ?? null);
   return manifest;
 }

@@ -1,0 +1,65 @@
+import { DEFAULT_COUNTRY, PageFrame, paths, showAlert, showToast } from '@shop/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { startProfile, type ProfileValues } from '../profile/profile-values';
+import { safeRedirect } from '../session/redirect';
+import { useSessionState } from '../session/use-session';
+import { CreateStepOne } from './create-step-one';
+import { CreateStepTwo } from './create-step-two';
+
+/** Create account in two steps; a customer who is already logged in goes to /account/view. */
+export function CreateAccountPage() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const redirect = safeRedirect(search.get('redirect'));
+  const { state } = useSessionState();
+  const [start, setStart] = useState({ email: '', country: DEFAULT_COUNTRY });
+  const [profile, setProfile] = useState<ProfileValues | null>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const creating = useRef(false);
+
+  useEffect(() => {
+    if (state === 'customer' && !creating.current) void navigate(paths.accountView(), { replace: true });
+  }, [state, navigate]);
+
+  const created = () => {
+    creating.current = true;
+    if (redirect) {
+      showToast(text('create.done'), 'success', true);
+      void navigate(redirect, { replace: true });
+    } else {
+      showAlert({ severity: 'success', title: text('create.done'), message: text('create.doneText'), keepOnNavigation: true });
+      void navigate(paths.accountSuccess(), { replace: true });
+    }
+  };
+
+  return (
+    <PageFrame title={text('account.create')} eyebrow={text(step === 2 ? 'create.stepTwo' : 'create.stepOne')}>
+      {step === 2 && profile ? (
+        <CreateStepTwo
+          values={profile}
+          onChange={(update) => setProfile((v) => (v ? update(v) : v))}
+          country={start.country}
+          onBack={() => setStep(1)}
+          onCreated={created}
+        />
+      ) : (
+        <CreateStepOne
+          initial={start}
+          onDone={(next) => {
+            setStart(next);
+            setStep(2);
+            setProfile((previous) =>
+              previous && previous.email === next.email && previous.destination.country === next.country
+                ? previous
+                : startProfile(next.email, next.country),
+            );
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, EmptyState, formatDate, formatEuro, Modal, PageFrame, paths, TextLink, useApiRead, type Order } from '@shop/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSessionState } from '../session/use-session';
+import { LoginRequired } from './login-required';
+import { PageLoading } from './page-loading';
+import styles from './pages.module.css';
+
+/** /account/orders: the customer's own orders as cards; a card opens its rows. */
+export function OrdersPage() {
+  const intl = useIntl();
+  const { state } = useSessionState();
+  return (
+    <PageFrame title={intl.formatMessage({ id: 'account.orders' })} eyebrow={intl.formatMessage({ id: 'account.section' })}>
+      {state === 'checking' && <PageLoading />}
+      {state === 'visitor' && <LoginRequired />}
+      {state === 'customer' && <OrderList />}
+    </PageFrame>
+  );
+}
+
+function OrderList() {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  // The server answers only this session's orders, whatever customer id a request names.
+  const orders = useApiRead<Order>({ entity: 'Order', orderings: [{ key: 'date', direction: 'desc' }] });
+  const [open, setOpen] = useState<Order | null>(null);
+  if (orders.status === 'loading') return <PageLoading />;
+  if (orders.status === 'error') {
+    return (
+      <EmptyState
+        title={text('orders.error')}
+        action={
+          <Button variant="secondary" onClick={orders.reload}>
+            {text('orders.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const records = orders.data.records ?? [];
+  if (records.length === 0) {
+    return <EmptyState title={text('orders.empty')} action={<TextLink to={paths.items()}>{text('success.shop')}</TextLink>} />;
+  }
+  return (
+    <>
+      <ul className={styles.orders}>
+        {records.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onOpen={() => setOpen(order)} />
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? intl.formatMessage({ id: 'orders.rowsTitle' }, { id: open.orderId }) : ''}
+        size="medium"
+      >
+        {open && <OrderRows order={open} />}
+      </Modal>
+    </>
+  );
+}
+
+function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const place = [order.addressDest, [order.postalCodeDest, order.townDest].filter(Boolean).join(' '), order.provinceDest, order.countryDest]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button type="button" className={styles.order} onClick={onOpen} aria-haspopup="dialog">
+      <span className={styles.orderHead}>
+        <span className={styles.orderId}>{order.orderId}</span>
+        <span className={styles.status}>{text(`status.${order.status}`)}</span>
+      </span>
+      <dl className={styles.facts}>
+        <dt>{text('orders.date')}</dt>
+        <dd>{formatDate(order.date)}</dd>
+        <dt>{text('orders.customer')}</dt>
+        <dd>{`${order.customer.name} ${order.customer.surname}`.trim()}</dd>
+        <dt>{text('orders.destination')}</dt>
+        <dd>{place}</dd>
+        <dt>{text('orders.total')}</dt>
+        <dd>{formatEuro(order.totalWithTaxes)}</dd>
+      </dl>
+    </button>
+  );
+}
+
+function OrderRows({ order }: { order: Order }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  return (
+    <table className={styles.rows}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.number}>
+            {text('orders.quantity')}
+          </th>
+          <th scope="col">{text('orders.description')}</th>
+          <th scope="col" className={styles.number}>
+            {text('orders.price')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.rows.map((row, index) => (
+          <tr key={index}>
+            <td className={styles.number}>{row.quantity}</td>
+            <td>{[row.description, row.siglaTaglia].filter(Boolean).join(' · ')}</td>
+            <td className={styles.number}>{formatEuro(row.priceWithVat)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,17 @@
+import { cartSchema, emptyCart } from '@shop/shared/contracts';
+import { unauthorized } from '../http/errors';
+import { capCartAtStock, saveCart } from '../repositories/carts';
+import type { ActionHandler } from './context';
+
+/**
+ * Keeps the server copy of the logged-in customer's cart: quantities are capped at stock and the
+ * stored cart is sent back; an empty object (or a cart with no lines) clears it. Prices stay the
+ * shopper's display prices: the order is priced again by the server at checkout.
+ */
+export const updateCart: ActionHandler<'updateCart'> = async (payload, { db, customerId }) => {
+  if (customerId === null) throw unauthorized();
+  const sent = cartSchema.safeParse(payload.cart);
+  const cart = sent.success ? await capCartAtStock(db, sent.data) : emptyCart();
+  await saveCart(db, customerId, cart);
+  return { error: false, cart };
+};

@@ -1,0 +1,37 @@
+import { findCustomerByEmail } from '../repositories/sessions';
+import { setPasswordHash } from '../repositories/customer-account';
+import { consumeResetCode, endCustomerSessions, issueResetCode, CODE_MINUTES } from '../repositories/password-reset';
+import { hashPassword } from '../services/passwords';
+import type { ActionContext, ActionHandler } from './context';
+
+export const CODE_SENT = "Se l'indirizzo è registrato riceverai un codice via email";
+export const CODE_REFUSED = 'Il codice non è valido o è scaduto';
+export const PASSWORD_CHANGED = 'Password modificata con successo';
+
+function mailCode({ mailer, request, language }: ActionContext, to: string, code: string) {
+  const text =
+    language === 'eng'
+      ? `Your Atelier Lanterna password recovery code is ${code}.\nIt is valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`
+      : `Il tuo codice per recuperare la password di Atelier Lanterna è ${code}.\nÈ valido per ${CODE_MINUTES} minuti. Se non l'hai chiesto tu, ignora questo messaggio.`;
+  const subject = language === 'eng' ? 'Your password recovery code' : 'Il tuo codice di recupero password';
+  // Not awaited: the reply must not reveal, by its timing, whether the address is registered.
+  mailer.send({ to, subject, text }).catch((error: unknown) => request.log.error({ err: error }, 'recovery code not sent'));
+}
+
+/**
+ * Step 1 e-mails a one-time code and answers the same whether or not the email is registered.
+ * Step 2 sets the new password when the code is right, then ends the customer's open sessions.
+ */
+export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload, context) => {
+  const customer = await findCustomerByEmail(context.db, payload.email);
+  if (payload.step === 1) {
+    if (customer) mailCode(context, payload.email.trim().toLowerCase(), await issueResetCode(context.db, customer.id));
+    return { error: false, message: CODE_SENT };
+  }
+  if (!customer || !(await consumeResetCode(context.db, customer.id, payload.confirmationCode))) {
+    return { error: true, message: CODE_REFUSED };
+  }
+  await setPasswordHash(context.db, customer.id, await hashPassword(payload.password));
+  await endCustomerSessions(context.db, customer.id);
+  return { error: false, message: PASSWORD_CHANGED };
+};

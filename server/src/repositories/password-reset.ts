@@ -1,0 +1,56 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customerSessions, passwordResetCodes } from '../db/schema';
+
+/** A code lives 15 minutes and allows 5 attempts. */
+export const CODE_MINUTES = 15;
+export const CODE_ATTEMPTS = 5;
+
+const hashCode = (customerId: number, code: string) => createHash('sha256').update(`${customerId}:${code}`).digest('hex');
+
+/** A new six-digit code for the customer; earlier unused codes stop working. */
+export async function issueResetCode(db: Db, customerId: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt)));
+    await tx.insert(passwordResetCodes).values({
+      customerId,
+      codeHash: hashCode(customerId, code),
+      expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+    });
+  });
+  return code;
+}
+
+/**
+ * Uses up the customer's live code when `code` matches it. A wrong code costs one attempt; after
+ * the last attempt the code is spent. Returns true only for the right code.
+ */
+export async function consumeResetCode(db: Db, customerId: number, code: string): Promise<boolean> {
+  const [live] = await db
+    .select()
+    .from(passwordResetCodes)
+    .where(
+      and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, new Date())),
+    )
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= CODE_ATTEMPTS) return false;
+  const given = Buffer.from(hashCode(customerId, code.trim()));
+  const right = given.length === live.codeHash.length && timingSafeEqual(given, Buffer.from(live.codeHash));
+  const attempts = live.attempts + 1;
+  await db
+    .update(passwordResetCodes)
+    .set(right || attempts >= CODE_ATTEMPTS ? { attempts, usedAt: new Date() } : { attempts })
+    .where(eq(passwordResetCodes.id, live.id));
+  return right;
+}
+
+/** After a password change every open session of the customer ends. */
+export async function endCustomerSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
+}
