@@ -38,8 +38,10 @@ module.exports = {
       roots: roots('server/src', 'shared/src/contracts', 'shared/src/data', 'scripts'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
-      // ESM-only dependencies of @fastify/static and of fastify's inject.
-      transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+      // ESM-only dependencies of @fastify/static, of fastify's inject and of sanitize-html.
+      transformIgnorePatterns: [
+        'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+      ],
     },
   ],
 };
