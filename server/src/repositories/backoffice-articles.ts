@@ -93,3 +93,24 @@ export async function existingCodes(db: Db, codes: string[]): Promise<Set<string
   const rows = await db.select({ codArticolo: t.articolo.codArticolo }).from(t.articolo).where(inArray(t.articolo.codArticolo, codes));
   return new Set(rows.map((row) => row.codArticolo));
 }
+
+/** The articles linked to one article, per reason, with their titles. */
+export async function linkedArticles(db: Db, codArticolo: string, language: LanguageCode) {
+  const rows = await db
+    .select({
+      motivo: t.associazioneArticolo.motivo,
+      id: t.articolo.id,
+      codArticolo: t.articolo.codArticolo,
+      desArticolo: t.articolo.desArticolo,
+      title: title(language),
+    })
+    .from(t.associazioneArticolo)
+    .innerJoin(t.articolo, eq(t.articolo.codArticolo, t.associazioneArticolo.codArticolo2))
+    .where(eq(t.associazioneArticolo.codArticolo1, codArticolo))
+    .orderBy(asc(t.articolo.codArticolo));
+  const of = (motivo: string): ArticleSuggestion[] =>
+    rows
+      .filter((row) => row.motivo === motivo)
+      .map((row) => ({ id: row.id, codArticolo: row.codArticolo, title: row.title ?? row.desArticolo }));
+  return { accessorio: of('accessorio'), completaLook: of('completaLook') };
+}

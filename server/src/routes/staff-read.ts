@@ -6,7 +6,7 @@ import { backofficeAudit } from '../db/schema';
 import { notFound, parseOrThrow } from '../http/errors';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
-import { listBackofficeArticles, suggestArticles } from '../repositories/backoffice-articles';
+import { linkedArticles, listBackofficeArticles, suggestArticles } from '../repositories/backoffice-articles';
 import { listCategories, listFamilies } from '../repositories/catalogue-reference';
 import { listEditableContainers } from '../repositories/container-editor';
 import { legacyPaths } from './legacy-paths';
@@ -36,7 +36,7 @@ export function registerStaffRead(app: FastifyInstance, { db, config }: AppDeps)
           const { codes } = await findArticoli(db, { id: body.expression.id, nonCancellati: false }, [], { offset: 0, limit: 1 });
           const [record] = await loadArticoloRecords(db, codes, language);
           if (!record) throw notFound('Articolo non trovato');
-          return { records: [record] };
+          return { records: [record], links: await linkedArticles(db, record.codArticolo, language) };
         }
         case 'Audit': {
           const code = body.expression.codArticolo;

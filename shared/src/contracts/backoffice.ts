@@ -218,3 +218,9 @@ export interface EditableContainer {
   route: string | null;
   externalLink: string | null;
 }
+
+/** Reply of StaffAPI/read for one Articolo: the record and its links with titles. */
+export interface StaffArticleLinks {
+  accessorio: ArticleSuggestion[];
+  completaLook: ArticleSuggestion[];
+}
