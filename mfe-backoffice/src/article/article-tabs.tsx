@@ -1,15 +1,18 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import styles from './article.module.css';
 
 const tabs = ['details', 'accessories', 'look'] as const;
 type Tab = (typeof tabs)[number];
 
-/** Three tabs (details, 'Potrebbe piacerti anche', 'Completa il tuo look'); arrow keys move between them. */
+/** Three tabs (details, 'Potrebbe piacerti anche', 'Completa il tuo look'), kept in the URL (?tab=); arrow keys move between them. */
 export function ArticleTabs(panels: Record<Tab, ReactNode>) {
   const intl = useIntl();
   const base = useId();
-  const [current, setCurrent] = useState<Tab>('details');
+  const [params, setParams] = useSearchParams();
+  const current: Tab = tabs.find((tab) => tab === params.get('tab')) ?? 'details';
+  const setCurrent = (tab: Tab) => setParams(tab === 'details' ? {} : { tab }, { replace: true });
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {

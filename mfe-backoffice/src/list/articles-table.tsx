@@ -1,6 +1,7 @@
 import { formatEuro, paths, type BackofficeArticleRow } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { familyName } from './list-filters';
 import styles from './list.module.css';
 
 interface ArticlesTableProps {
@@ -62,7 +63,9 @@ export function ArticlesTable({ rows, selected, onToggle, onToggleAll }: Article
                 <span className={row.soldOut ? styles.soldOut : styles.inStock}>{row.soldOut ? 'SOLD OUT' : 'A STOCK'}</span>
               </td>
               <td data-label={t('backoffice.col.type')}>{row.codCatRaggrupp ? t(`backoffice.type.${row.codCatRaggrupp}`) : '—'}</td>
-              <td data-label={t('backoffice.col.category')}>{row.desCategoria ?? row.codCategoriaMerceologica ?? '—'}</td>
+              <td data-label={t('backoffice.col.category')}>
+                {row.desCategoria ? familyName(row.desCategoria, intl.locale) : (row.codCategoriaMerceologica ?? '—')}
+              </td>
               <td data-label={t('backoffice.col.title')} className={styles.titleCell}>
                 {row.title}
               </td>

@@ -5,18 +5,21 @@ import * as t from '../db/schema';
 import { plainText } from '../lib/text';
 import { findArticoli } from './articoli';
 
+/** The outer article's code, qualified: drizzle leaves columns bare when a query reads one table. */
+const outerCode = sql.raw('"articolo"."cod_articolo"');
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const price = (list: 'B2C' | 'B2I') => sql<string | null>`(select ${t.articoloPrezzoStagione.prezzoListinoCli}
   from ${t.articoloPrezzoStagione} join ${t.stagione} on ${t.stagione.codStagione} = ${t.articoloPrezzoStagione.codStagione} and ${t.stagione.corrente}
-  where ${t.articoloPrezzoStagione.codArticolo} = ${t.articolo.codArticolo} and ${t.articoloPrezzoStagione.codListinoCli} = ${list})`;
+  where ${t.articoloPrezzoStagione.codArticolo} = ${outerCode} and ${t.articoloPrezzoStagione.codListinoCli} = ${list})`;
 
 const title = (language: LanguageCode) => sql<string | null>`(select ${t.articoloNota.desNota} from ${t.articoloNota}
-  where ${t.articoloNota.codArticolo} = ${t.articolo.codArticolo} and ${t.articoloNota.codLingua} = ${language}
+  where ${t.articoloNota.codArticolo} = ${outerCode} and ${t.articoloNota.codLingua} = ${language}
   and ${t.articoloNota.codClasseNota} = 'B2C_T')`;
 
 const inStock = sql<boolean>`exists (select 1 from ${t.articoloDisponibilita}
-  where ${t.articoloDisponibilita.codArticolo} = ${t.articolo.codArticolo} and ${t.articoloDisponibilita.qta} > 0)`;
+  where ${t.articoloDisponibilita.codArticolo} = ${outerCode} and ${t.articoloDisponibilita.qta} > 0)`;
 
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 

@@ -185,6 +185,10 @@ describeEachDatabase('back-office access and writes', (shop) => {
     expect((discounted.body.records as { percentualeSconto: number | null }[]).every((row) => row.percentualeSconto === null)).toBe(true);
     const suggest = await post(shop(), 'StaffAPI/read', { entity: 'ArticoloSuggerimento', expression: { text: 'ab' } }, headers);
     expect(suggest.status).toBe(400);
+    const [a] = await twoCodes(shop());
+    const found = await post(shop(), 'StaffAPI/read', { entity: 'ArticoloSuggerimento', expression: { text: a.slice(0, 5) } }, headers);
+    expect(found.status).toBe(200);
+    expect((found.body.records as { codArticolo: string; title: string }[]).map((r) => r.codArticolo)).toContain(a);
   });
 
   it('links articles both ways in one transaction and refuses itself and twice', async () => {
