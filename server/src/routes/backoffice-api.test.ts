@@ -131,7 +131,7 @@ describeEachDatabase('back-office access and writes', (shop) => {
     const [article] = read.json<{ records: { percentualeSconto: number; prezzo: { prezzoListinoCli: number; prezzoVendita: number } }[] }>()
       .records;
     expect(article?.percentualeSconto).toBe(20.5);
-    expect(article?.prezzo.prezzoVendita).toBeCloseTo(Math.round(article.prezzo.prezzoListinoCli * 79.5) / 100, 2);
+    expect(article?.prezzo.prezzoVendita).toBeCloseTo(Math.round((article?.prezzo.prezzoListinoCli ?? 0) * 79.5) / 100, 2);
 
     const audit = await post(shop(), 'StaffAPI/read', { entity: 'Audit', expression: { codArticolo: a } }, headers);
     const entries = audit.body.records as { staffEmail: string; action: string; detail: string }[];
