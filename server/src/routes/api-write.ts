@@ -24,8 +24,10 @@ async function requireArticles(db: Db, codes: string[]) {
 }
 
 async function writeSconto(db: Db, staff: Staff, operation: WriteOperation, body: Of<'Sconto'>): Promise<WriteReply> {
-  const codes = body.codArticolo ? [body.codArticolo] : (body.codArticoli ?? (await codesMatching(db, body.expression ?? {})));
-  await requireArticles(db, codes);
+  const listed = body.codArticolo ? [body.codArticolo] : body.codArticoli;
+  // Listed codes are checked; codes found by the filter exist by construction.
+  if (listed) await requireArticles(db, listed);
+  const codes = listed ?? (await codesMatching(db, body.expression ?? {}));
   const percent = operation === 'delete' ? 0 : body.percentuale;
   const changed = await setDiscounts(db, staff, codes, percent);
   return { error: false, changed };
