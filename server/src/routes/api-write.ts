@@ -10,6 +10,7 @@ import { codesMatching, existingCodes } from '../repositories/backoffice-article
 import { addLink, removeLink, setDiscounts, writeAudit } from '../repositories/backoffice-writes';
 import { containerColumns, containerExists } from '../repositories/container-editor';
 import type { Staff } from '../repositories/staff-sessions';
+import { announceCatalogueChange } from '../services/catalogue-changes';
 import { sanitiseHtml } from '../services/sanitise-html';
 import { legacyPaths } from './legacy-paths';
 import { requireStaff } from './staff-context';
@@ -30,15 +31,18 @@ async function writeSconto(db: Db, staff: Staff, operation: WriteOperation, body
   const codes = listed ?? (await codesMatching(db, body.expression ?? {}));
   const percent = operation === 'delete' ? 0 : body.percentuale;
   const changed = await setDiscounts(db, staff, codes, percent);
+  announceCatalogueChange({ kind: 'sconto', codArticoli: codes });
   return { error: false, changed };
 }
 
 async function writeLink(db: Db, staff: Staff, operation: WriteOperation, body: Of<'AssociazioneArticolo'>): Promise<WriteReply> {
-  await requireArticles(db, [body.codArticolo1, body.codArticolo2]);
-  if (operation === 'delete')
-    return { error: false, changed: await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo) };
-  await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
-  return { error: false, changed: 2 };
+  const pair = [body.codArticolo1, body.codArticolo2];
+  await requireArticles(db, pair);
+  let changed = 2;
+  if (operation === 'delete') changed = await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+  else await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+  announceCatalogueChange({ kind: 'associazione', codArticoli: pair });
+  return { error: false, changed };
 }
 
 async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, body: Of<'Container'>): Promise<WriteReply> {
@@ -92,7 +96,9 @@ export function registerApiWrite(app: FastifyInstance, { db, config }: AppDeps):
           if (operation === 'update') throw badRequest("Un'associazione si aggiunge o si rimuove");
           return writeLink(db, staff, operation, body);
         }
-        return writeContainer(db, staff, operation, body);
+        const reply = await writeContainer(db, staff, operation, body);
+        announceCatalogueChange({ kind: 'contenuto', codArticoli: [] });
+        return reply;
       });
     }
   }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shop/shared/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { hashToken } from '../repositories/sessions';
+import { onCatalogueChange, type CatalogueChange } from '../services/catalogue-changes';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
@@ -117,8 +118,13 @@ describeEachDatabase('back-office access and writes', (shop) => {
     expect(text.body.message).toContain(MESSAGES.discountNumeric);
     expect(await snapshot(shop())).toBe(before);
 
+    const changes: CatalogueChange[] = [];
+    const stop = onCatalogueChange((change) => changes.push(change));
     const ok = await post(shop(), 'API/update', { entity: 'Sconto', codArticolo: a, percentuale: '20,5' }, headers);
+    stop();
     expect(ok).toMatchObject({ status: 200, body: { error: false, changed: 1 } });
+    // Caches hear about the committed change, and about no refused one.
+    expect(changes).toEqual([{ kind: 'sconto', codArticoli: [a] }]);
     const [row] = await shop().database.db.select().from(schema.sconto).where(eq(schema.sconto.codArticolo, a));
     expect(row?.percentuale).toBe(20.5);
 
