@@ -1,4 +1,4 @@
-import { BACKOFFICE_MESSAGES, Button, paths, STAFF_SESSION_QUERY } from '@shop/shared';
+import { Button, paths, STAFF_SESSION_QUERY } from '@shop/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,7 +32,7 @@ export function StaffFrame() {
   if (!session && !passed) {
     return (
       <div className={styles.denied} role="alert">
-        <p className={styles.deniedText}>{BACKOFFICE_MESSAGES.accessDenied}</p>
+        <p className={styles.deniedText}>{t('backoffice.denied')}</p>
         <Link className={styles.loginLink} to={paths.backofficeLogin()} state={{ from: location.pathname + location.search }}>
           {t('backoffice.login.link')}
         </Link>
