@@ -69,7 +69,7 @@ test.describe('the back-office', () => {
     for (const cell of await page.locator('tbody td:nth-child(9)').allTextContents()) expect(cell).toMatch(/%$/);
   });
 
-  test('validates and saves a discount, and the storefront price follows', async ({ page }) => {
+  test('validates and saves a discount, and the storefront price follows @phone', async ({ page }) => {
     await staffLogin(page);
     await page.goto('/backoffice/?scontati=no');
     const link = page.locator('tbody tr').first().getByRole('link');
