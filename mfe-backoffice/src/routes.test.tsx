@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { languageAtom, sharedInstanceId, shopStore, ShopProviders } from '@shop/shared';
+import { languageAtom, shopStore, ShopProviders } from '@shop/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import BackofficeRoutes from './routes';
+import { setStaffSessionId } from './staff/session';
 
 function renderAt(path: string) {
   return render(
@@ -16,21 +16,33 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => shopStore.set(languageAtom, 'ita'));
+beforeEach(() => {
+  shopStore.set(languageAtom, 'ita');
+  setStaffSessionId(null);
+});
 
 describe('the back-office routes', () => {
-  it('show the article list and an article, linked back to the list', async () => {
-    const user = userEvent.setup();
-    renderAt('/articolo/12');
-    expect(screen.getByRole('heading', { level: 1, name: 'Articolo 12' })).toBeInTheDocument();
-    expect(screen.getByTestId('shared-instance')).toHaveTextContent(sharedInstanceId);
-    await user.click(screen.getByRole('link', { name: 'Torna agli articoli' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Articoli' })).toBeInTheDocument();
+  it('refuse every staff page without a staff session, with a link to the login', () => {
+    for (const path of ['/', '/articolo/12', '/contenuti']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByRole('alert')).toHaveTextContent('Accesso negato, effettua nuovamente il login');
+      expect(screen.getByRole('link', { name: 'Vai al login' })).toHaveAttribute('href', '/login');
+      unmount();
+    }
   });
 
-  it('follows the interface language', () => {
-    renderAt('/');
+  it('show the staff login in the interface language', () => {
+    renderAt('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accesso staff' })).toBeInTheDocument();
     act(() => shopStore.set(languageAtom, 'eng'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('keep a session id passed in the link and show the error state when the server cannot be reached', async () => {
+    renderAt('/contenuti?wosid=abcdefabcdefabcdef');
+    expect(window.sessionStorage.getItem('wosid')).toBe('abcdefabcdefabcdef');
+    expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ export interface CallOptions {
 export interface ApiClientOptions {
   /** Sends the admin header; only the back-office creates such a client. */
   admin?: boolean;
+  /** More headers per call, e.g. the back-office's staff session. */
+  extraHeaders?: () => Record<string, string>;
   store?: Store;
   fetch?: typeof fetch;
 }
@@ -31,7 +33,7 @@ export interface ApiClient {
 }
 
 /** Creates a client that speaks the shop's protocol; failures are thrown as ApiError and announced as `api:error`. */
-export function createApiClient({ admin = false, store = shopStore, fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({ admin = false, extraHeaders, store = shopStore, fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
   const headers = (): Record<string, string> => {
     const result: Record<string, string> = {
       'content-type': 'application/json',
@@ -45,7 +47,7 @@ export function createApiClient({ admin = false, store = shopStore, fetch: fetch
       result[HEADERS.storedSession] = token;
     }
     if (admin) result[HEADERS.admin] = 'true';
-    return result;
+    return { ...result, ...extraHeaders?.() };
   };
 
   const fail = (error: ApiError): never => {

@@ -18,3 +18,4 @@ export * from './payment';
 export * from './order';
 export * from './account-action';
 export * from '../data';
+export * from './backoffice';

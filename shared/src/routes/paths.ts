@@ -36,6 +36,8 @@ export const cartRoutes = {
 export const backofficeRoutes = {
   articles: '',
   article: 'articolo/:id',
+  login: 'login',
+  contents: 'contenuti',
 } as const;
 
 /** Typed builders of every storefront link; no hand-written path strings elsewhere. */
@@ -66,4 +68,6 @@ export const paths = {
   legacyContent: (id: number, name?: string) => `/wa/default?id=${id}${name ? `&name=${encodeURIComponent(name)}` : ''}`,
   backofficeArticles: () => '/',
   backofficeArticle: (id: string | number) => `/articolo/${segment(id)}`,
+  backofficeLogin: () => '/login',
+  backofficeContents: () => '/contenuti',
 } as const;

@@ -4,3 +4,4 @@ export * from './customers';
 export * from './orders';
 export * from './content';
 export * from './requests';
+export * from './backoffice';

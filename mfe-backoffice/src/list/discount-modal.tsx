@@ -1,0 +1,65 @@
+import { Button, Modal, showToast, type BackofficeListFilter } from '@shop/shared';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { DiscountField, parseDiscount } from '../article/discount-field';
+import { staffWrite } from '../staff/staff-api';
+import styles from '../pages/forms.module.css';
+
+interface DiscountModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Codes ticked in the list; empty means every filtered article. */
+  selected: string[];
+  filter: BackofficeListFilter;
+  totalCount: number;
+  onApplied: () => void;
+}
+
+/** One percentage for the ticked articles, or for every filtered one, in one transaction. */
+export function DiscountModal({ open, onClose, selected, filter, totalCount, onApplied }: DiscountModalProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const count = selected.length || totalCount;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseDiscount(text);
+    if ('message' in parsed) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const target = selected.length ? { codArticoli: selected } : { expression: filter };
+      const reply = await staffWrite('update', { entity: 'Sconto', ...target, percentuale: parsed.value });
+      showToast(intl.formatMessage({ id: 'backoffice.discount.applied' }, { count: reply.changed ?? count }), 'success');
+      setText('');
+      onApplied();
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : intl.formatMessage({ id: 'backoffice.error' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} size="small" title={intl.formatMessage({ id: 'backoffice.discount.bulkTitle' })}>
+      <form className={styles.field} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{intl.formatMessage({ id: selected.length ? 'backoffice.discount.forSelected' : 'backoffice.discount.forAll' }, { count })}</p>
+        <DiscountField value={text} onChange={setText} error={error} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy}>
+            {intl.formatMessage({ id: 'backoffice.discount.apply' })}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {intl.formatMessage({ id: 'backoffice.cancel' })}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

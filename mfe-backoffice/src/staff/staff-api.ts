@@ -1,0 +1,56 @@
+import {
+  createApiClient,
+  isApiError,
+  STAFF_SESSION_HEADER,
+  type StaffLoginPayload,
+  type StaffLoginReply,
+  type StaffReadRequest,
+  type WriteOperation,
+  type WriteReply,
+  type WriteRequest,
+} from '@shop/shared';
+import { setStaffSessionId, staffSessionId } from './session';
+
+const client = createApiClient({
+  admin: true,
+  extraHeaders: (): Record<string, string> => {
+    const id = staffSessionId();
+    return id ? { [STAFF_SESSION_HEADER]: id } : {};
+  },
+});
+
+/** A refused staff session ends it here too: the frame then shows 'Accesso negato'. */
+async function call<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  try {
+    return await client.post<T>(path, body, { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) setStaffSessionId(null);
+    throw error;
+  }
+}
+
+export function staffRead<T>(request: StaffReadRequest, signal?: AbortSignal): Promise<T> {
+  return call<T>('StaffAPI/read', request, signal);
+}
+
+export function staffWrite(operation: WriteOperation, body: WriteRequest): Promise<WriteReply> {
+  return call<WriteReply>(`API/${operation}`, body);
+}
+
+export async function staffLogin(payload: StaffLoginPayload): Promise<StaffLoginReply> {
+  // A wrong password answers 401 with a message: that is a reply to show, not an ended session.
+  try {
+    return await client.post<StaffLoginReply>('StaffAction/login', payload);
+  } catch (error) {
+    if (isApiError(error) && error.status && error.status < 500) return { error: true, message: error.message };
+    throw error;
+  }
+}
+
+export async function staffLogout(): Promise<void> {
+  try {
+    await client.post('StaffAction/logout', {});
+  } finally {
+    setStaffSessionId(null);
+  }
+}

@@ -1,0 +1,105 @@
+import { BACKOFFICE_MESSAGES, writeOperations, writeRequestSchema, type WriteOperation, type WriteReply } from '@shop/shared/contracts';
+import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
+import { containers } from '../db/schema';
+import { badRequest, notFound, parseOrThrow } from '../http/errors';
+import { codesMatching, existingCodes } from '../repositories/backoffice-articles';
+import { addLink, removeLink, setDiscounts, writeAudit } from '../repositories/backoffice-writes';
+import { containerColumns, containerExists } from '../repositories/container-editor';
+import type { Staff } from '../repositories/staff-sessions';
+import { announceCatalogueChange } from '../services/catalogue-changes';
+import { sanitiseHtml } from '../services/sanitise-html';
+import { legacyPaths } from './legacy-paths';
+import { requireStaff } from './staff-context';
+
+type Write = z.output<typeof writeRequestSchema>;
+type Of<E extends Write['entity']> = Extract<Write, { entity: E }>;
+
+async function requireArticles(db: Db, codes: string[]) {
+  const found = await existingCodes(db, codes);
+  const missing = codes.find((code) => !found.has(code));
+  if (missing) throw notFound(`${BACKOFFICE_MESSAGES.articleMissing}: ${missing}`);
+}
+
+async function writeSconto(db: Db, staff: Staff, operation: WriteOperation, body: Of<'Sconto'>): Promise<WriteReply> {
+  const listed = body.codArticolo ? [body.codArticolo] : body.codArticoli;
+  // Listed codes are checked; codes found by the filter exist by construction.
+  if (listed) await requireArticles(db, listed);
+  const codes = listed ?? (await codesMatching(db, body.expression ?? {}));
+  const percent = operation === 'delete' ? 0 : body.percentuale;
+  const changed = await setDiscounts(db, staff, codes, percent);
+  announceCatalogueChange({ kind: 'sconto', codArticoli: codes });
+  return { error: false, changed };
+}
+
+async function writeLink(db: Db, staff: Staff, operation: WriteOperation, body: Of<'AssociazioneArticolo'>): Promise<WriteReply> {
+  const pair = [body.codArticolo1, body.codArticolo2];
+  await requireArticles(db, pair);
+  let changed = 2;
+  if (operation === 'delete') changed = await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+  else await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+  announceCatalogueChange({ kind: 'associazione', codArticoli: pair });
+  return { error: false, changed };
+}
+
+async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, body: Of<'Container'>): Promise<WriteReply> {
+  const { languageCode = 'ita', ...fields } = body.fields;
+  const changes = { ...fields, description: fields.description == null ? fields.description : sanitiseHtml(fields.description) };
+  if (operation === 'create') {
+    if (!fields.name || !fields.containerClass) throw badRequest('Indica name e containerClass del contenuto');
+    if (body.idParent && !(await containerExists(db, body.idParent))) throw notFound(BACKOFFICE_MESSAGES.containerMissing);
+    const values = {
+      ...containerColumns(changes, languageCode),
+      name: fields.name,
+      containerClass: fields.containerClass,
+      parentId: body.idParent ?? null,
+    };
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(containers).values(values).returning({ id: containers.id });
+      await writeAudit(tx, staff, [{ action: 'contenuto-creato', codArticolo: null, detail: { id: row?.id, name: fields.name } }]);
+      return { error: false, changed: 1, id: row?.id };
+    });
+  }
+  if (!body.id) throw badRequest('Indica id del contenuto');
+  const id = body.id;
+  return db.transaction(async (tx) => {
+    const done =
+      operation === 'delete'
+        ? await tx.delete(containers).where(eq(containers.id, id)).returning({ id: containers.id })
+        : await tx
+            .update(containers)
+            .set(containerColumns(changes, languageCode))
+            .where(eq(containers.id, id))
+            .returning({ id: containers.id });
+    if (done.length === 0) throw notFound(BACKOFFICE_MESSAGES.containerMissing);
+    const action = operation === 'delete' ? 'contenuto-eliminato' : 'contenuto-modificato';
+    await writeAudit(tx, staff, [{ action, codArticolo: null, detail: { id, campi: Object.keys(fields) } }]);
+    return { error: false, changed: 1, id };
+  });
+}
+
+/**
+ * POST .../wa/API/create, /update and /delete: back-office writes of Sconto, AssociazioneArticolo
+ * and Container. The staff session is checked before anything else; nothing else grants a write.
+ */
+export function registerApiWrite(app: FastifyInstance, { db, config }: AppDeps): void {
+  for (const operation of writeOperations) {
+    for (const url of legacyPaths(config.appName, `API/${operation}`)) {
+      app.post(url, async (request): Promise<WriteReply> => {
+        const staff = await requireStaff(db, request);
+        const body = parseOrThrow(writeRequestSchema, request.body ?? {});
+        if (body.entity === 'Sconto') return writeSconto(db, staff, operation, body);
+        if (body.entity === 'AssociazioneArticolo') {
+          if (operation === 'update') throw badRequest("Un'associazione si aggiunge o si rimuove");
+          return writeLink(db, staff, operation, body);
+        }
+        const reply = await writeContainer(db, staff, operation, body);
+        announceCatalogueChange({ kind: 'contenuto', codArticoli: [] });
+        return reply;
+      });
+    }
+  }
+}

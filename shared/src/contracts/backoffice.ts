@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { associationReasonSchema, groupingCodeSchema } from './catalogue';
+import { codeSchema, idSchema } from './common';
+import { layoutPositionSchema } from './content';
+import { articoloFilterSchema } from './filters';
+import { MESSAGES } from './messages';
+
+/**
+ * Staff access. The staff session id lives in the browser's session storage under STAFF_SESSION_KEY
+ * and travels in the `x-staff-session` header (or, as SPEC's legacy form, the `wosid` query
+ * parameter). The admin header and customer sessions grant nothing.
+ */
+export const STAFF_SESSION_KEY = 'wosid';
+export const STAFF_SESSION_HEADER = 'x-staff-session';
+export const STAFF_SESSION_QUERY = 'wosid';
+
+export const BACKOFFICE_MESSAGES = {
+  accessDenied: 'Accesso negato, effettua nuovamente il login',
+  loginFailed: 'Email o password non corretti',
+  articleMissing: 'Articolo non trovato',
+  containerMissing: 'Contenuto non trovato',
+} as const;
+
+/** Body of StaffAction/login. */
+export const staffLoginPayloadSchema = z
+  .object({
+    email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).min(5, MESSAGES.emailMin).max(254),
+    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+  })
+  .strict();
+export type StaffLoginPayload = z.infer<typeof staffLoginPayloadSchema>;
+
+export interface StaffLoginReply {
+  error: boolean;
+  message?: string;
+  wosid?: string;
+  staff?: StaffUser;
+}
+
+export interface StaffUser {
+  email: string;
+  name: string;
+}
+
+/**
+ * Discount percentage as typed: a decimal with a comma ('20,5') or a point, or a number.
+ * Must be numeric ('Inserisci un valore numerico') and between 0 and 90.
+ */
+export const discountPercentSchema = z
+  .union([z.number(), z.string()], { error: MESSAGES.discountNumeric })
+  .transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      context.addIssue({ code: 'custom', message: MESSAGES.discountNumeric });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(z.number().min(0, MESSAGES.discountRange).max(90, MESSAGES.discountRange));
+
+/** Write bodies of API/create, API/update and API/delete (SPEC section 7: the body is the entity payload). */
+export const scontoWriteSchema = z
+  .object({
+    entity: z.literal('Sconto'),
+    id: z.number().int().optional(),
+    codArticolo: codeSchema.optional(),
+    codArticoli: z.array(codeSchema).min(1).max(10_000).optional(),
+    expression: articoloFilterSchema.optional(),
+    percentuale: discountPercentSchema,
+  })
+  .strict()
+  .superRefine((value, context) => {
+    const targets = [value.codArticolo, value.codArticoli, value.expression].filter((t) => t !== undefined).length;
+    if (targets !== 1) context.addIssue({ code: 'custom', message: 'Indica codArticolo, codArticoli o expression' });
+  });
+export type ScontoWrite = z.input<typeof scontoWriteSchema>;
+
+export const associazioneWriteSchema = z
+  .object({
+    entity: z.literal('AssociazioneArticolo'),
+    codArticolo1: codeSchema,
+    codArticolo2: codeSchema,
+    motivo: associationReasonSchema,
+  })
+  .strict()
+  .refine((value) => value.codArticolo1 !== value.codArticolo2, { message: MESSAGES.associateSelf, path: ['codArticolo2'] });
+export type AssociazioneWrite = z.input<typeof associazioneWriteSchema>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^(https?:\/\/|mailto:|\/)/i.test(value), 'Indirizzo non valido (http, https, mailto o percorso)')
+  .nullish();
+
+/** Editable fields of a content container (texts in the editor's language). */
+export const containerFieldsSchema = z
+  .object({
+    name: z.string().trim().min(1, MESSAGES.required).max(100),
+    title: z.string().trim().max(200).nullish(),
+    showTitle: z.boolean(),
+    description: z.string().max(100_000).nullish(),
+    published: z.boolean(),
+    layoutPosition: layoutPositionSchema.nullish(),
+    position: z.number().int().min(0).max(10_000),
+    directActionName: z.string().trim().max(40).nullish(),
+    containerClass: z.string().trim().min(1).max(24),
+    multimediaUrl: optionalUrl,
+    route: z.string().trim().max(300).nullish(),
+    externalLink: optionalUrl,
+    languageCode: z.enum(['ita', 'eng']).default('ita'),
+  })
+  .partial()
+  .strict();
+
+export const containerWriteSchema = z
+  .object({
+    entity: z.literal('Container'),
+    id: idSchema.optional(),
+    idParent: idSchema.nullish(),
+    fields: containerFieldsSchema.default({}),
+  })
+  .strict();
+export type ContainerWrite = z.input<typeof containerWriteSchema>;
+
+export const writeRequestSchema = z.discriminatedUnion('entity', [scontoWriteSchema, associazioneWriteSchema, containerWriteSchema]);
+export type WriteRequest = z.input<typeof writeRequestSchema>;
+export const writeOperations = ['create', 'update', 'delete'] as const;
+export type WriteOperation = (typeof writeOperations)[number];
+
+export interface WriteReply {
+  error: boolean;
+  message?: string;
+  /** Rows changed (articles discounted, links written, containers touched). */
+  changed?: number;
+  id?: number;
+}
+
+/** Filters of the back-office article list (kept in the URL). */
+export const backofficeListFilterSchema = z
+  .object({
+    keyword: z.string().trim().min(1).max(100),
+    codArticolo: codeSchema,
+    scontati: z.boolean(),
+    codCatRaggrupp: groupingCodeSchema,
+    codFamigliaArticolo: codeSchema,
+  })
+  .partial()
+  .strict();
+export type BackofficeListFilter = z.infer<typeof backofficeListFilterSchema>;
+
+/** One row of the back-office article list. */
+export interface BackofficeArticleRow {
+  id: number;
+  codArticolo: string;
+  soldOut: boolean;
+  codCatRaggrupp: string | null;
+  codCategoriaMerceologica: string | null;
+  desCategoria: string | null;
+  codFamigliaArticolo: string;
+  title: string;
+  prezzoB2C: number | null;
+  prezzoB2I: number | null;
+  percentualeSconto: number | null;
+}
+
+/** A suggestion of the association autocomplete. */
+export interface ArticleSuggestion {
+  id: number;
+  codArticolo: string;
+  title: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  staffEmail: string;
+  action: string;
+  codArticolo: string | null;
+  detail: string;
+}
+
+/** Body of StaffAPI/read: the back-office reads, each behind a staff session. */
+export const staffReadSchema = z.discriminatedUnion('entity', [
+  z
+    .object({
+      entity: z.literal('ArticoloBackoffice'),
+      expression: backofficeListFilterSchema.default({}),
+      pagination: z.object({ page: z.number().int().min(1).max(100_000), limit: z.number().int().min(0).max(90) }).strict(),
+    })
+    .strict(),
+  z
+    .object({ entity: z.literal('ArticoloSuggerimento'), expression: z.object({ text: z.string().trim().min(3).max(60) }).strict() })
+    .strict(),
+  z.object({ entity: z.literal('Articolo'), expression: z.object({ id: idSchema }).strict() }).strict(),
+  z.object({ entity: z.literal('Audit'), expression: z.object({ codArticolo: codeSchema }).partial().strict().default({}) }).strict(),
+  z.object({ entity: z.literal('ContainerTree'), expression: z.object({}).strict().default({}) }).strict(),
+  z.object({ entity: z.literal('ReferenceData'), expression: z.object({}).strict().default({}) }).strict(),
+]);
+export type StaffReadRequest = z.input<typeof staffReadSchema>;
+
+/** A container as the editor sees it: unpublished ones included, texts in both languages. */
+export interface EditableContainer {
+  id: number;
+  idParent: number | null;
+  name: string;
+  titleIta: string | null;
+  titleEng: string | null;
+  showTitle: boolean;
+  descriptionIta: string | null;
+  descriptionEng: string | null;
+  containerClass: string;
+  published: boolean;
+  layoutPosition: string | null;
+  position: number;
+  directActionName: string | null;
+  multimediaUrl: string | null;
+  route: string | null;
+  externalLink: string | null;
+}
+
+/** Reply of StaffAPI/read for one Articolo: the record and its links with titles. */
+export interface StaffArticleLinks {
+  accessorio: ArticleSuggestion[];
+  completaLook: ArticleSuggestion[];
+}
