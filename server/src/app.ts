@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
+import { registerCartActions } from './routes/cart-action';
 import { registerManifest } from './routes/manifest';
 import { registerMedia } from './routes/media';
 import { registerStatic } from './routes/static';
@@ -46,6 +47,7 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
   registerManifest(app, deps);
   registerApiRead(app, deps);
   registerAccountActions(app, deps);
+  registerCartActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
   registerStatic(app, deps);

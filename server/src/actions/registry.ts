@@ -1,3 +1,4 @@
+import { confirmCart } from './confirm-cart';
 import type { ActionHandlers, ActionLimit } from './context';
 import { login, logout, storedSession } from './session-actions';
 
@@ -6,6 +7,7 @@ import { login, logout, storedSession } from './session-actions';
  * contract can name an action before its handler exists.
  */
 export const accountActionHandlers: ActionHandlers = {
+  confirmCart,
   login,
   logout,
   storedSession,
