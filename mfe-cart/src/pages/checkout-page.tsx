@@ -51,7 +51,7 @@ export function CheckoutPage() {
 
   const confirm = async () => {
     if (!loggedIn && !guest) {
-      showAlert({ message: text('checkout.loginRequired'), severity: 'warning' });
+      showAlert({ message: text('checkout.loginRequired'), severity: 'warning', keepOnNavigation: true });
       navigate(paths.accountLogin(paths.checkout()));
       return;
     }
