@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { cartOf, guest, lineOf, pickArticles, stockOf, storeInBrowser, API } from './cart-helpers';
 import { expect, test } from './fixtures';
 
-const okDialog = (page: import('@playwright/test').Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' });
+const okDialog = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: 'OK' });
 
 test('a guest changes quantities up to stock, removes a line, pays with the approving card and sees the thank-you page', async ({
   page,
