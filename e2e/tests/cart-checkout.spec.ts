@@ -164,3 +164,20 @@ test('a customer cancels on the gateway, then pays and finds the order paid', as
   expect(records[0]?.rows.map((r) => r.siglaTaglia).sort()).toEqual([a.sigla, b.sigla].sort());
   expect(records.some((o) => o.status === 'Void')).toBe(true);
 });
+
+test('a guest shipping to Germany sees the cart re-priced with German VAT and shipping', async ({ page, request }) => {
+  const [pick] = await pickArticles(request, 1, 4);
+  if (!pick) throw new Error('seed has no suitable articles');
+  await page.goto('/');
+  await storeInBrowser(page, {
+    'cart-1.0.1': cartOf(lineOf(pick, 1, { [pick.sizes[0]!.prog]: 1 })),
+    customer: { ...guest, cod_nazione_ope: 'DE', sigla_provincia_ope: 'EE', codice_fiscale: '00000000000', partita_iva: '00000000000' },
+  });
+  await page.goto('/cart');
+  await expect(page.getByRole('alertdialog')).toContainText('Attenzione i prezzi del carrello sono stati aggiornati');
+  await okDialog(page).click();
+  await expect(page.getByText('Prezzi per la spedizione in Germania')).toBeVisible();
+  const german = Math.round((pick.prezzo / 1.22) * 1.19 * 100) / 100;
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-1.0.1') ?? '{}') as { righe: { prezzo: number }[] });
+  expect(stored.righe[0]?.prezzo).toBeCloseTo(german, 2);
+});

@@ -16,4 +16,5 @@ export const accountActionHandlers: ActionHandlers = {
 /** Actions open to abuse are limited per client address. */
 export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLimit>> = {
   login: { max: 10, minutes: 1 },
+  confirmCart: { max: 20, minutes: 1 },
 };

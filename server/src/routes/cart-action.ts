@@ -96,6 +96,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     }
 
     if (config.payment.gatewayUrl !== null) return;
+    app.log.warn('no XPAY_ALIAS/XPAY_SECRET_KEY: card payments go to the stand-in test gateway');
     const submitUrl = `${config.apiBase}/${PAYMENT_PATHS.standInSubmit}`;
 
     /** The stand-in checks a request as the real gateway does: known alias and a valid MAC. */
