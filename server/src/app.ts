@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
 import { registerApiWrite } from './routes/api-write';
+import { registerCartActions } from './routes/cart-action';
 import { registerManifest } from './routes/manifest';
 import { registerMedia } from './routes/media';
 import { registerStaffActions } from './routes/staff-action';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
   registerStaffActions(app, deps);
   registerStaffRead(app, deps);
   registerAccountActions(app, deps);
+  registerCartActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
   registerStatic(app, deps);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@shop/shared/contracts';
 import { z } from 'zod';
@@ -50,6 +51,18 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: optional(z.string().optional()),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
   RECAPTCHA_VERIFY_URL: optional(z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  XPAY_ALIAS: optional(z.string().max(30).optional()),
+  XPAY_SECRET_KEY: optional(z.string().optional()),
+  XPAY_URL: optional(z.url().default('https://int-ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet')),
+  PUBLIC_URL: optional(z.url().optional()),
+  RESERVATION_MINUTES: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+  ),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -77,10 +90,33 @@ export interface AppConfig {
   legalTextUrl: string | undefined;
   /** reCAPTCHA v3: verified server-side only when a secret is configured. */
   botCheck: { secret: string | undefined; siteKey: string | undefined; minScore: number; verifyUrl: string };
+  payment: {
+    /** Merchant alias and MAC key; without both, the shop's own stand-in gateway takes payments. */
+    alias: string;
+    secretKey: string;
+    /** Gateway URL the browser form posts to; null means the stand-in gateway. */
+    gatewayUrl: string | null;
+    /** Origin for the return and notification URLs; null derives it from the request. */
+    publicUrl: string | null;
+    /** Unpaid orders give their stock back after this many minutes. */
+    reservationMinutes: number;
+  };
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
   remoteDist: (name: RemoteName) => string;
+}
+
+/** Real Nexi only with both merchant credentials; otherwise the stand-in with a key made per start. */
+function paymentConfig(values: z.infer<typeof envSchema>): AppConfig['payment'] {
+  const real = Boolean(values.XPAY_ALIAS && values.XPAY_SECRET_KEY);
+  return {
+    alias: real ? (values.XPAY_ALIAS as string) : 'STANDIN_LANTERNA',
+    secretKey: real ? (values.XPAY_SECRET_KEY as string) : randomBytes(24).toString('hex'),
+    gatewayUrl: real ? values.XPAY_URL : null,
+    publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
+    reservationMinutes: values.RESERVATION_MINUTES,
+  };
 }
 
 /** Parses the environment once at start; a bad value stops the start with a clear message. */
@@ -119,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       minScore: values.RECAPTCHA_MIN_SCORE,
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },
+    payment: paymentConfig(values),
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

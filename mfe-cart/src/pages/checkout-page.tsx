@@ -1,11 +1,169 @@
-import { PageFrame, SharedInstanceMarker } from '@shop/shared';
+import {
+  accountAction,
+  Button,
+  cartAtom,
+  cartQuantityAtom,
+  customerAtom,
+  emptyCart,
+  EmptyState,
+  guestCustomerSchema,
+  languageAtom,
+  openContentModal,
+  PageFrame,
+  paths,
+  sessionAtom,
+  SharedInstanceMarker,
+  showAlert,
+  startLoading,
+  TextLink,
+  type ConfirmCartReply,
+  type GuestCustomer,
+  type PaymentPayload,
+} from '@shop/shared';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { OrderSummary } from '../cart/order-summary';
+import { useCartQuote } from '../cart/use-cart-quote';
+import { CustomerDetails } from '../checkout/buyer-details';
+import { GuestFormModal } from '../checkout/guest-form-modal';
+import { PaymentModal } from '../checkout/payment-modal';
+import styles from '../checkout/checkout.module.css';
 
-/** The checkout route (order confirmation). */
+/** Order confirmation: the buyer's data (customer or guest), the summary, 'Conferma', then the payment modal. */
 export function CheckoutPage() {
   const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const [guest, setGuest] = useAtom(customerAtom);
+  const cart = useAtomValue(cartAtom);
+  const setCart = useSetAtom(cartAtom);
+  const count = useAtomValue(cartQuantityAtom);
+  const language = useAtomValue(languageAtom);
+  const quote = useCartQuote();
+  const [privacy, setPrivacy] = useState(false);
+  const [guestOpen, setGuestOpen] = useState(false);
+  const [placed, setPlaced] = useState<{ orderId: string; payment: PaymentPayload } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loggedIn = session.loggedIn && session.user !== null;
+
+  const confirm = async () => {
+    if (!loggedIn && !guest) {
+      showAlert({ message: text('checkout.loginRequired'), severity: 'warning', keepOnNavigation: true });
+      navigate(paths.accountLogin(paths.checkout()));
+      return;
+    }
+    if (!loggedIn) {
+      if (!privacy) {
+        showAlert({ message: text('checkout.privacyRequired'), severity: 'warning' });
+        return;
+      }
+      if (!guestCustomerSchema.safeParse(guest).success) {
+        showAlert({ message: text('checkout.incomplete'), severity: 'warning' });
+        setGuestOpen(true);
+        return;
+      }
+    }
+    const stop = startLoading();
+    setBusy(true);
+    try {
+      const reply = await accountAction<ConfirmCartReply, 'confirmCart'>('confirmCart', {
+        cart,
+        cliente: loggedIn ? null : guest,
+        privacy: loggedIn ? undefined : privacy,
+        languageCode: language,
+      });
+      if (reply.error || !reply.payment || !reply.orderId) {
+        showAlert({ message: reply.message ?? text('cart.paymentKo.text'), severity: 'error' });
+        return;
+      }
+      setPlaced({ orderId: reply.orderId, payment: reply.payment });
+    } catch (error) {
+      console.error(error);
+    } finally {
+      stop();
+      setBusy(false);
+    }
+  };
+
+  const applyGuest = (data: GuestCustomer) => {
+    setGuest(data);
+    setGuestOpen(false);
+  };
+
+  if (count === 0 && !placed) {
+    return (
+      <PageFrame title={text('cart.checkout')} eyebrow={text('cart.section')}>
+        <EmptyState title={text('cart.empty')} action={<TextLink to={paths.items()}>{text('cart.continue')}</TextLink>} />
+        <SharedInstanceMarker />
+      </PageFrame>
+    );
+  }
+
   return (
-    <PageFrame title={intl.formatMessage({ id: 'cart.checkout' })} eyebrow={intl.formatMessage({ id: 'cart.section' })}>
+    <PageFrame title={text('cart.checkout')} eyebrow={text('cart.section')}>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {loggedIn && session.user ? (
+            <>
+              <CustomerDetails user={session.user} />
+              <TextLink to={paths.accountView()}>{text('checkout.edit')}</TextLink>
+            </>
+          ) : (
+            <section className={styles.card} aria-labelledby="checkout-guest">
+              <h2 id="checkout-guest">{text('checkout.guest')}</h2>
+              {guest ? (
+                <p data-testid="guest-summary">
+                  {guest.denominazione}
+                  <br />
+                  {guest.email} · {guest.telefono}
+                  <br />
+                  {guest.indirizzo_ope}, {guest.cap_ope} {guest.comune_ope} {guest.sigla_provincia_ope} ({guest.cod_nazione_ope})
+                </p>
+              ) : (
+                <p>{text('checkout.guest.empty')}</p>
+              )}
+              <div className={styles.row}>
+                <Button variant="secondary" onClick={() => setGuestOpen(true)}>
+                  {text(guest ? 'checkout.guest.edit' : 'checkout.guest.fill')}
+                </Button>
+                <TextLink to={paths.accountLogin(paths.checkout())}>{text('checkout.guest.login')}</TextLink>
+              </div>
+              <div className={styles.row}>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} />
+                  {text('checkout.privacy')}
+                </label>
+                <button type="button" className={styles.linkButton} onClick={() => openContentModal('privacy')}>
+                  {text('checkout.privacy.read')}
+                </button>
+              </div>
+            </section>
+          )}
+        </div>
+        <OrderSummary quote={quote.status === 'ready' ? quote.quote : null}>
+          <Button block busy={busy} onClick={() => void confirm()}>
+            {text('checkout.confirm')}
+          </Button>
+          <button type="button" className={styles.linkButton} onClick={() => openContentModal('terms-and-conditions')}>
+            {text('checkout.terms')}
+          </button>
+        </OrderSummary>
+      </div>
+      <GuestFormModal open={guestOpen} initial={guest} onClose={() => setGuestOpen(false)} onApply={applyGuest} />
+      {placed && (
+        <PaymentModal
+          orderId={placed.orderId}
+          payment={placed.payment}
+          onLeave={() => setCart(emptyCart())}
+          onClose={() => {
+            setPlaced(null);
+            navigate(paths.cart());
+          }}
+        />
+      )}
       <SharedInstanceMarker />
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { confirmCart } from './confirm-cart';
 import type { ActionHandlers, ActionLimit } from './context';
 import { contact } from './contact-action';
 import { updateAccount } from './account-actions';
@@ -13,6 +14,7 @@ import { login, logout, storedSession } from './session-actions';
  */
 export const accountActionHandlers: ActionHandlers = {
   contact,
+  confirmCart,
   login,
   logout,
   storedSession,
@@ -34,4 +36,5 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   subscribeNewsletter: { max: 5, minutes: 1 },
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },
+  confirmCart: { max: 20, minutes: 1 },
 };

@@ -14,6 +14,7 @@ export * from './contact';
 export * from './guest';
 export * from './cart';
 export * from './cart-lines';
+export * from './cart-quote';
 export * from './payment';
 export * from './order';
 export * from './account-action';

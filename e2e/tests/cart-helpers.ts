@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const API = '/Apps/WebObjects/Shop.woa/wa';
+
+interface ArticleRecord {
+  codArticolo: string;
+  prezzo: { prezzoVendita: number } | null;
+  taglie: { siglaTaglia: string; progSiglaTaglia: number }[];
+  disponibilita: { codColore: string; progSiglaTaglia: number; qta: number }[];
+}
+
+export interface SizePick {
+  prog: number;
+  sigla: string;
+  stock: number;
+}
+
+export interface ArticlePick {
+  codArticolo: string;
+  codColore: string;
+  prezzo: number;
+  sizes: SizePick[];
+}
+
+/** Articles read through the real API with two sizes of one colour holding 2 to 5 pieces each. */
+export async function pickArticles(request: APIRequestContext, count: number, skip = 0): Promise<ArticlePick[]> {
+  const response = await request.post(`${API}/API/read`, { data: { entity: 'Articolo', pagination: { page: 1, limit: 200 } } });
+  const { records } = (await response.json()) as { records: ArticleRecord[] };
+  const picks: ArticlePick[] = [];
+  for (const article of records) {
+    if (!article.prezzo) continue;
+    const colours = [...new Set(article.disponibilita.map((d) => d.codColore))];
+    for (const colour of colours) {
+      const sizes = article.disponibilita
+        .filter((d) => d.codColore === colour && d.qta >= 2 && d.qta <= 5)
+        .map((d) => ({
+          prog: d.progSiglaTaglia,
+          stock: d.qta,
+          sigla: article.taglie.find((t) => t.progSiglaTaglia === d.progSiglaTaglia)?.siglaTaglia ?? '',
+        }))
+        .filter((s) => s.sigla);
+      if (sizes.length >= 2) {
+        picks.push({ codArticolo: article.codArticolo, codColore: colour, prezzo: article.prezzo.prezzoVendita, sizes: sizes.slice(0, 2) });
+        break;
+      }
+    }
+  }
+  return picks.slice(skip, skip + count);
+}
+
+/** Stock of one size now, read through the API. */
+export async function stockOf(request: APIRequestContext, pick: ArticlePick, prog: number): Promise<number> {
+  const response = await request.post(`${API}/API/read`, { data: { entity: 'Articolo', expression: { codArticolo: pick.codArticolo } } });
+  const { records } = (await response.json()) as { records: ArticleRecord[] };
+  return records[0]?.disponibilita.find((d) => d.codColore === pick.codColore && d.progSiglaTaglia === prog)?.qta ?? -1;
+}
+
+/** A cart line as the product page stores it. */
+export function lineOf(pick: ArticlePick, row: number, quantities: Record<number, number>) {
+  const length = Math.max(...Object.keys(quantities).map(Number)) + 1;
+  return {
+    riga_ordine_cli: row,
+    cod_articolo: pick.codArticolo,
+    cod_spec_1: pick.codColore,
+    prezzo: pick.prezzo,
+    qta_prog: Array.from({ length }, (_, i) => quantities[i] ?? 0),
+  };
+}
+
+/** Writes the cart (and optionally more keys) into localStorage the way the shop persists it. */
+export async function storeInBrowser(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
+  }, values);
+}
+
+export const cartOf = (...righe: ReturnType<typeof lineOf>[]) => ({ righe, imp_spese_trasp: 0, regalo: false });
+
+export const guest = {
+  tipo_persona: 'F',
+  denominazione: 'Giulia Neri',
+  email: 'giulia.neri@example.com',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Roma 1',
+  cap_ope: '20121',
+  comune_ope: 'Milano',
+  sigla_provincia_ope: 'MI',
+  indirizzo_amm: '',
+  cap_amm: '',
+  comune_amm: '',
+  sigla_provincia_amm: '',
+  cod_nazione_amm: '',
+  codice_fiscale: 'NRIGLI80A41F205X',
+  partita_iva: '',
+  partita_iva_cee: '-',
+  codice_destinatario_sdi: '',
+  email_pec: '',
+};

@@ -1,0 +1,93 @@
+import { formatEuro, type Articolo, type CartLine as CartLineData, type CartQuote } from '@shop/shared';
+import { useIntl } from 'react-intl';
+import styles from './cart-line.module.css';
+
+export interface CartLineProps {
+  line: CartLineData;
+  priced: CartQuote['lines'][number] | undefined;
+  article: Articolo | undefined;
+  favourite: boolean;
+  onQuantity: (progSiglaTaglia: number, quantity: number, stock: number) => void;
+  onRemove: () => void;
+  onFavourite: () => void;
+}
+
+/** One article and colour in the cart: image, title, per-size quantity steppers, favourite and remove. */
+export function CartLine({ line, priced, article, favourite, onQuantity, onRemove, onFavourite }: CartLineProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const title = priced?.title ?? article?.desArticolo ?? line.cod_articolo;
+  const image = article?.immagini.find((i) => i.codColore === line.cod_spec_1) ?? article?.immagini[0];
+  const colour = article?.colori.find((c) => c.codColore === line.cod_spec_1);
+  const sizes =
+    priced?.sizes ??
+    line.qta_prog.flatMap((quantity, prog) =>
+      prog > 0 && quantity > 0 ? [{ progSiglaTaglia: prog, siglaTaglia: String(prog), quantity, stock: quantity }] : [],
+    );
+
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <div className={styles.media}>
+        {image ? (
+          <img src={image.url} alt="" width={200} height={300} loading="lazy" />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h2 className={styles.title}>{title}</h2>
+          <p className={styles.price}>{formatEuro(priced?.prezzo ?? line.prezzo)}</p>
+        </div>
+        <p className={styles.meta}>
+          {text('cart.line.code', { code: line.cod_articolo })}
+          {colour && (
+            <>
+              {' · '}
+              {text('cart.line.colour')} <span className={styles.swatch} style={{ background: colour.coloreRgb }} aria-hidden="true" />{' '}
+              {colour.desColore}
+            </>
+          )}
+        </p>
+        {!priced && <p className={styles.warning}>{text('cart.unavailable')}</p>}
+        <ul className={styles.sizes}>
+          {sizes.map((size) => (
+            <li key={size.progSiglaTaglia} className={styles.size}>
+              <span className={styles.sizeName}>{text('cart.line.size', { size: size.siglaTaglia })}</span>
+              <div className={styles.stepper} role="group" aria-label={text('cart.line.size', { size: size.siglaTaglia })}>
+                <button
+                  type="button"
+                  className={styles.step}
+                  aria-label={text('cart.line.less', { size: size.siglaTaglia })}
+                  onClick={() => onQuantity(size.progSiglaTaglia, size.quantity - 1, size.stock)}
+                >
+                  −
+                </button>
+                <output className={styles.count} aria-live="polite" aria-label={text('cart.line.quantity')}>
+                  {size.quantity}
+                </output>
+                <button
+                  type="button"
+                  className={styles.step}
+                  aria-label={text('cart.line.more', { size: size.siglaTaglia })}
+                  onClick={() => onQuantity(size.progSiglaTaglia, size.quantity + 1, size.stock)}
+                >
+                  +
+                </button>
+              </div>
+              <span className={styles.stock}>{text('cart.line.inStock', { count: size.stock })}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="button" className={styles.link} aria-pressed={favourite} onClick={onFavourite}>
+            <span aria-hidden="true">{favourite ? '♥' : '♡'}</span> {text(favourite ? 'cart.favourite.remove' : 'cart.favourite.add')}
+          </button>
+          <button type="button" className={styles.link} aria-label={text('cart.line.remove.label', { title })} onClick={onRemove}>
+            {text('cart.line.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,68 @@
+import { cartAtom, countryName, formatEuro, languageAtom, showToast, Skeleton, type CartQuote } from '@shop/shared';
+import { useAtom, useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './order-summary.module.css';
+
+export interface OrderSummaryProps {
+  quote: CartQuote | null;
+  /** The page's next step (proceed, confirm). */
+  children?: ReactNode;
+}
+
+/** Sub-total, shipping when above zero, taxes included, total, the gift option and the packaging note. */
+export function OrderSummary({ quote, children }: OrderSummaryProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [cart, setCart] = useAtom(cartAtom);
+  const language = useAtomValue(languageAtom);
+  return (
+    <aside className={styles.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className={styles.title}>
+        {text('summary.title')}
+      </h2>
+      {quote ? (
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{text('summary.subtotal')}</dt>
+            <dd data-testid="summary-subtotal">{formatEuro(quote.subtotal)}</dd>
+          </div>
+          {quote.shipping > 0 && (
+            <div className={styles.row}>
+              <dt>{text('summary.shipping')}</dt>
+              <dd data-testid="summary-shipping">{formatEuro(quote.shipping)}</dd>
+            </div>
+          )}
+          <div className={styles.row}>
+            <dt>{text('summary.taxes')}</dt>
+            <dd>{text('summary.taxes.value')}</dd>
+          </div>
+          <div className={`${styles.row} ${styles.total}`}>
+            <dt>{text('summary.total')}</dt>
+            <dd data-testid="summary-total">{formatEuro(quote.total)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <div className={styles.rows} aria-busy="true">
+          <Skeleton width="100%" />
+          <Skeleton width="100%" />
+          <Skeleton width="60%" />
+        </div>
+      )}
+      {quote && <p className={styles.note}>{text('summary.country', { country: countryName(quote.country, language) })}</p>}
+      <label className={styles.gift}>
+        <input
+          type="checkbox"
+          checked={cart.regalo}
+          onChange={(event) => {
+            setCart({ ...cart, regalo: event.target.checked });
+            showToast(text('cart.updated'), 'success');
+          }}
+        />
+        {text('summary.gift')}
+      </label>
+      <p className={styles.note}>{text('summary.packaging')}</p>
+      {children}
+    </aside>
+  );
+}

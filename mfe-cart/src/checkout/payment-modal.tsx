@@ -1,0 +1,42 @@
+import { Button, formatEuro, Modal, type PaymentPayload } from '@shop/shared';
+import { useIntl } from 'react-intl';
+import styles from './checkout.module.css';
+
+const FIELDS = ['alias', 'importo', 'codTrans', 'divisa', 'mac', 'url', 'url_back', 'urlpost', 'languageId'] as const;
+
+export interface PaymentModalProps {
+  orderId: string;
+  payment: PaymentPayload;
+  /** Submitting the form or closing the modal: the order is placed, the cart is emptied. */
+  onLeave: () => void;
+  onClose: () => void;
+}
+
+/** 'Conferma acquisto': the browser form posted to the card gateway with the server-signed fields. */
+export function PaymentModal({ orderId, payment, onLeave, onClose }: PaymentModalProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      onClose={() => {
+        onLeave();
+        onClose();
+      }}
+      title={intl.formatMessage({ id: 'payment.title' })}
+      size="small"
+    >
+      <form method="post" action={payment.action} className={styles.payment} onSubmit={onLeave}>
+        {FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} value={String(payment[name] ?? '')} />
+        ))}
+        <p>{intl.formatMessage({ id: 'payment.text' }, { orderId })}</p>
+        <p className={styles.amount}>
+          <span>{intl.formatMessage({ id: 'payment.total' })}</span> <strong>{formatEuro(payment.importo / 100)}</strong>
+        </p>
+        <Button type="submit" block>
+          {intl.formatMessage({ id: 'payment.pay' })}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,288 @@
+import { MESSAGES, type Cart, type ConfirmCartReply, type GuestCustomerInput } from '@shop/shared/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { expireReservations } from '../payment/settle';
+import { requestMac, resultMac } from '../payment/xpay-mac';
+import { postgresAvailable } from '../testing/databases';
+import { startTestSmtp, type TestSmtp } from '../testing/smtp';
+import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
+
+const base = '/Apps/WebObjects/Shop.woa/wa';
+
+export const italianGuest: GuestCustomerInput = {
+  tipo_persona: 'F',
+  denominazione: 'Giulia Neri',
+  email: 'giulia.neri@example.com',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Roma 1',
+  cap_ope: '20121',
+  comune_ope: 'Milano',
+  sigla_provincia_ope: 'MI',
+  codice_fiscale: 'NRIGLI80A41F205X',
+};
+
+interface Stock {
+  codArticolo: string;
+  codColore: string;
+  progSiglaTaglia: number;
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+  const run = kind === 'postgres' && !postgresAvailable() ? describe.skip : describe;
+  run(`confirmCart and the payment notification (${kind})`, () => {
+    let shop: TestShop;
+    let smtp: TestSmtp;
+
+    beforeAll(async () => {
+      smtp = await startTestSmtp();
+      shop = await createTestShop(kind, { mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+    }, 120_000);
+    afterAll(async () => {
+      await shop?.close();
+      await smtp?.close();
+    });
+
+    const db = () => shop.database.db;
+    const confirm = async (body: object, headers: Record<string, string> = {}) => {
+      const response = await shop.app.inject({ method: 'POST', url: `${base}/AccountAction/confirmCart`, payload: body, headers });
+      return { status: response.statusCode, body: response.json<ConfirmCartReply>() };
+    };
+    const notify = (fields: Record<string, string>) =>
+      shop.app.inject({
+        method: 'POST',
+        url: `${base}/CartAction/notify`,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+
+    /** A sellable colour and size with at least `pieces` in stock, not used by an earlier test. */
+    const used = new Set<string>();
+    async function pickStock(pieces: number): Promise<Stock & { qta: number }> {
+      const rows = await db()
+        .select()
+        .from(articoloDisponibilita)
+        .where(gt(articoloDisponibilita.qta, pieces - 1))
+        .orderBy(articoloDisponibilita.codArticolo, articoloDisponibilita.codColore, articoloDisponibilita.progSiglaTaglia);
+      for (const row of rows) {
+        const key = `${row.codArticolo}/${row.codColore}`;
+        if (used.has(key)) continue;
+        const quote = await shop.app.inject({
+          method: 'POST',
+          url: `${base}/CartAction/quote`,
+          payload: { cart: cartOf(row, 1, 0.01), country: 'IT' },
+        });
+        const body = quote.json<{ quote?: { unavailable: string[]; lines: { sizes: { siglaTaglia: string }[] }[] } }>();
+        if (body.quote && body.quote.unavailable.length === 0 && body.quote.lines[0]?.sizes[0]?.siglaTaglia) {
+          used.add(key);
+          return row;
+        }
+      }
+      throw new Error('no stock to test with');
+    }
+    const stockOf = async (s: Stock) =>
+      (
+        await db()
+          .select()
+          .from(articoloDisponibilita)
+          .where(
+            and(
+              eq(articoloDisponibilita.codArticolo, s.codArticolo),
+              eq(articoloDisponibilita.codColore, s.codColore),
+              eq(articoloDisponibilita.progSiglaTaglia, s.progSiglaTaglia),
+            ),
+          )
+      )[0]?.qta;
+    const setStock = (s: Stock, qta: number) =>
+      db()
+        .update(articoloDisponibilita)
+        .set({ qta })
+        .where(
+          and(
+            eq(articoloDisponibilita.codArticolo, s.codArticolo),
+            eq(articoloDisponibilita.codColore, s.codColore),
+            eq(articoloDisponibilita.progSiglaTaglia, s.progSiglaTaglia),
+          ),
+        );
+    const orderOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.orderId, orderId)))[0];
+    const signedResult = (codTrans: string, importo: number, esito: string, codAut = 'AB12CD') => {
+      const fields = { codTrans, esito, importo: String(importo), divisa: 'EUR', data: '20261121', orario: '101500', codAut };
+      return { ...fields, mac: resultMac(fields, shop.config.payment.secretKey), alias: shop.config.payment.alias };
+    };
+    const guestCheckout = async (stock: Stock, pieces: number, prezzo = 0.01) => {
+      const { body } = await confirm({ cart: cartOf(stock, pieces, prezzo), cliente: italianGuest, privacy: true });
+      if (body.error || !body.payment || !body.orderId) throw new Error(`checkout refused: ${body.message}`);
+      return { orderId: body.orderId, payment: body.payment };
+    };
+
+    it('re-prices every line ignoring the client price, reserves stock and signs the payment request', async () => {
+      const stock = await pickStock(2);
+      const { orderId, payment } = await guestCheckout(stock, 2, 0.01);
+      const order = await orderOf(orderId);
+      expect(order?.status).toBe('PendingTransaction');
+      const rows = await db().select().from(orderRows).where(eq(orderRows.orderId, order!.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.priceWithVat).toBeGreaterThan(1);
+      const expected = Math.round((rows[0]!.priceWithVat * 2 + order!.impSpeseTrasp) * 100);
+      expect(payment.importo).toBe(expected);
+      expect(Math.round(order!.totalWithTaxes * 100)).toBe(expected);
+      expect(await stockOf(stock)).toBe(stock.qta - 2);
+      expect(payment.mac).toBe(requestMac(payment, shop.config.payment.secretKey));
+      expect(payment).toMatchObject({ divisa: 'EUR', alias: shop.config.payment.alias, languageId: 'ITA' });
+      expect(payment.urlpost).toMatch(/\/wa\/CartAction\/notify$/);
+      expect(order?.guest).toMatchObject({ email: italianGuest.email, cod_nazione_ope: 'IT' });
+    });
+
+    it('prices for the destination country: German VAT and German shipping for a German guest', async () => {
+      const stock = await pickStock(1);
+      const guest = {
+        ...italianGuest,
+        cod_nazione_ope: 'DE',
+        sigla_provincia_ope: 'EE',
+        codice_fiscale: '00000000000',
+        cap_ope: '10115',
+        comune_ope: 'Berlin',
+      };
+      const { body } = await confirm({ cart: cartOf(stock, 1, 999), cliente: guest, privacy: true });
+      expect(body.error).toBe(false);
+      const order = await orderOf(body.orderId!);
+      const [row] = await db().select().from(orderRows).where(eq(orderRows.orderId, order!.id));
+      const quote = await shop.app.inject({
+        method: 'POST',
+        url: `${base}/CartAction/quote`,
+        payload: { cart: cartOf(stock, 1), country: 'IT' },
+      });
+      const italianPrice = quote.json<{ quote: { lines: { prezzo: number }[] } }>().quote.lines[0]!.prezzo;
+      // The list price carries 22% Italian VAT; a German consumer pays 19%.
+      expect(row!.priceWithVat).toBeCloseTo(Math.round((italianPrice / 1.22) * 1.19 * 100) / 100, 2);
+      expect(order?.countryDest).toBe('DE');
+      expect(order?.impSpeseTrasp).toBe(row!.priceWithVat >= 250 ? 0 : 12.9);
+      const zero = await confirm({ cart: cartOf(stock, 0, 1, true), cliente: italianGuest, privacy: true });
+      expect(zero.body).toEqual({ error: true, message: MESSAGES.emptyCart });
+    });
+
+    it('refuses without login or guest data, and a guest without privacy, changing nothing', async () => {
+      const stock = await pickStock(1);
+      const before = await stockOf(stock);
+      expect((await confirm({ cart: cartOf(stock, 1) })).body).toEqual({ error: true, message: MESSAGES.loginRequired });
+      expect((await confirm({ cart: cartOf(stock, 1), cliente: italianGuest })).body).toEqual({
+        error: true,
+        message: MESSAGES.privacyGuest,
+      });
+      const incomplete = await confirm({ cart: cartOf(stock, 1), cliente: { ...italianGuest, indirizzo_ope: '' }, privacy: true });
+      expect(incomplete.status).toBe(400);
+      expect(await stockOf(stock)).toBe(before);
+    });
+
+    it('checks out a logged-in customer with the profile address', async () => {
+      const stock = await pickStock(1);
+      const login = await shop.app.inject({ method: 'POST', url: `${base}/AccountAction/login`, payload: shop.config.demo });
+      const token = login.json<{ xtstoredsession: string }>().xtstoredsession;
+      const { body } = await confirm({ cart: cartOf(stock, 1) }, { authorization: `Bearer ${token}` });
+      expect(body.error).toBe(false);
+      const order = await orderOf(body.orderId!);
+      expect(order?.customerId).not.toBeNull();
+      expect(order?.email).toBe(shop.config.demo.email);
+    });
+
+    it('sells the last piece to exactly one of two concurrent buyers', async () => {
+      const stock = await pickStock(1);
+      await setStock(stock, 1);
+      const [a, b] = await Promise.all([
+        confirm({ cart: cartOf(stock, 1), cliente: italianGuest, privacy: true }),
+        confirm({ cart: cartOf(stock, 1), cliente: { ...italianGuest, email: 'altro@example.com' }, privacy: true }),
+      ]);
+      const replies = [a.body, b.body];
+      expect(replies.filter((r) => r.error === false)).toHaveLength(1);
+      const loser = replies.find((r) => r.error);
+      expect(loser?.message).toContain(MESSAGES.quantityUnavailable);
+      expect(await stockOf(stock)).toBe(0);
+    });
+
+    it('rolls back every reservation when one line is short', async () => {
+      const first = await pickStock(1);
+      const second = await pickStock(1);
+      await setStock(second, 0);
+      const before = await stockOf(first);
+      const cart: Cart = {
+        ...cartOf(first, 1),
+        righe: [...cartOf(first, 1).righe, { ...cartOf(second, 1).righe[0]!, riga_ordine_cli: 2 }],
+      };
+      const { body } = await confirm({ cart, cliente: italianGuest, privacy: true });
+      expect(body.error).toBe(true);
+      expect(await stockOf(first)).toBe(before);
+    });
+
+    it('pays the order on a MAC-valid notification once, mails the confirmation, and ignores a replay', async () => {
+      const stock = await pickStock(1);
+      const { orderId, payment } = await guestCheckout(stock, 1);
+      const after = await stockOf(stock);
+      const ok = signedResult(payment.codTrans, payment.importo, 'OK');
+      const first = await notify(ok);
+      expect(first.statusCode).toBe(200);
+      const order = await orderOf(orderId);
+      expect(order?.status).toBe('WaitDelivery');
+      expect(order?.paidAt).not.toBeNull();
+      const mail = await smtp.waitFor((m) => m.subject.includes(orderId));
+      expect(mail.to).toEqual([italianGuest.email]);
+      expect(mail.text).toContain('Totale');
+      // The gateway retries and an attacker replays: 200, nothing moves.
+      expect((await notify(ok)).statusCode).toBe(200);
+      expect((await notify(signedResult(payment.codTrans, payment.importo, 'KO', ''))).statusCode).toBe(200);
+      expect((await orderOf(orderId))?.status).toBe('WaitDelivery');
+      expect(await stockOf(stock)).toBe(after);
+      expect(smtp.messages.filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+    });
+
+    it('refuses a forged MAC and a wrong amount without changing the order', async () => {
+      const stock = await pickStock(1);
+      const { orderId, payment } = await guestCheckout(stock, 1);
+      const forged = { ...signedResult(payment.codTrans, payment.importo, 'OK'), mac: 'a'.repeat(40) };
+      expect((await notify(forged)).statusCode).toBe(403);
+      const wrongKey = signedResult(payment.codTrans, payment.importo, 'OK');
+      wrongKey.mac = resultMac({ ...wrongKey }, 'not-the-key');
+      expect((await notify(wrongKey)).statusCode).toBe(403);
+      expect((await notify(signedResult(payment.codTrans, 1, 'OK'))).statusCode).toBe(400);
+      expect((await notify({ codTrans: payment.codTrans, esito: 'OK' })).statusCode).toBe(400);
+      expect((await orderOf(orderId))?.status).toBe('PendingTransaction');
+      const [transaction] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.codTrans, payment.codTrans));
+      expect(transaction?.esito).toBeNull();
+    });
+
+    it('releases the stock on a declined or cancelled payment', async () => {
+      const stock = await pickStock(2);
+      const before = await stockOf(stock);
+      const declined = await guestCheckout(stock, 1);
+      const cancelled = await guestCheckout(stock, 1);
+      expect(await stockOf(stock)).toBe(before! - 2);
+      expect((await notify(signedResult(declined.payment.codTrans, declined.payment.importo, 'KO', ''))).statusCode).toBe(200);
+      expect((await notify(signedResult(cancelled.payment.codTrans, cancelled.payment.importo, 'ANNULLO', ''))).statusCode).toBe(200);
+      expect((await orderOf(declined.orderId))?.status).toBe('DeniedTransaction');
+      expect((await orderOf(cancelled.orderId))?.status).toBe('Void');
+      expect(await stockOf(stock)).toBe(before);
+    });
+
+    it('expires unpaid reservations and gives the stock back once', async () => {
+      const stock = await pickStock(1);
+      const before = await stockOf(stock);
+      const { orderId } = await guestCheckout(stock, 1);
+      await db()
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '2 hours'` })
+        .where(eq(orders.orderId, orderId));
+      expect(await expireReservations(db(), 30)).toBeGreaterThanOrEqual(1);
+      expect(await expireReservations(db(), 30)).toBe(0);
+      expect((await orderOf(orderId))?.status).toBe('Expired');
+      expect(await stockOf(stock)).toBe(before);
+    });
+  });
+}
+
+function cartOf(stock: Stock, pieces: number, prezzo = 1, empty = false): Cart {
+  const qta = Array.from({ length: stock.progSiglaTaglia + 1 }, (_, i) => (i === stock.progSiglaTaglia && !empty ? pieces : 0));
+  return {
+    righe: [{ riga_ordine_cli: 1, cod_articolo: stock.codArticolo, cod_spec_1: stock.codColore, prezzo, qta_prog: qta }],
+    imp_spese_trasp: 0,
+    regalo: false,
+  };
+}

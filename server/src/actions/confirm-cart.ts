@@ -1,0 +1,154 @@
+import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { loadUser } from '../repositories/customer-profile';
+import type { ActionHandler } from './context';
+
+/** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
+class Refusal extends Error {}
+
+interface Buyer {
+  customerId: number | null;
+  guest: GuestCustomer | null;
+  email: string;
+  name: string;
+  surname: string;
+  addressDest: string;
+  postalCodeDest: string;
+  townDest: string;
+  provinceDest: string;
+  countryDest: string;
+  billing: object | null;
+}
+
+const fromUser = (user: User, customerId: number): Buyer => ({
+  customerId,
+  guest: null,
+  email: user.email,
+  name: user.destination.name || user.name,
+  surname: user.destination.surname || user.surname,
+  addressDest: user.destination.address,
+  postalCodeDest: user.destination.postalCode,
+  townDest: user.destination.town,
+  provinceDest: user.destination.state,
+  countryDest: user.destination.country,
+  billing: user.billing,
+});
+
+const fromGuest = (guest: GuestCustomer): Buyer => ({
+  customerId: null,
+  guest,
+  email: guest.email,
+  name: guest.denominazione,
+  surname: '',
+  addressDest: guest.indirizzo_ope,
+  postalCodeDest: guest.cap_ope,
+  townDest: guest.comune_ope,
+  provinceDest: guest.sigla_provincia_ope,
+  countryDest: guest.cod_nazione_ope,
+  billing: guest.indirizzo_amm
+    ? {
+        address: guest.indirizzo_amm,
+        postalCode: guest.cap_amm,
+        town: guest.comune_amm,
+        state: guest.sigla_provincia_amm,
+        country: guest.cod_nazione_amm,
+      }
+    : null,
+});
+
+/**
+ * AccountAction/confirmCart: in one transaction re-prices every line for the destination country,
+ * takes the pieces from stock with conditional updates, and records the order as
+ * PendingTransaction with its rows and payment attempt; answers with the signed payment request.
+ */
+export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context): Promise<ConfirmCartReply> => {
+  const { db, config, request, customerId, language } = context;
+  let buyer: Buyer;
+  if (customerId !== null) {
+    const user = await loadUser(db, customerId);
+    if (!user) return { error: true, message: MESSAGES.loginRequired };
+    buyer = fromUser(user, customerId);
+    if (!buyer.addressDest || !buyer.townDest) return { error: true, message: MESSAGES.shippingIncomplete };
+  } else {
+    if (!payload.cliente) return { error: true, message: MESSAGES.loginRequired };
+    if (payload.privacy !== true) return { error: true, message: MESSAGES.privacyGuest };
+    buyer = fromGuest(payload.cliente);
+  }
+  if (payload.cart.righe.length === 0) return { error: true, message: MESSAGES.emptyCart };
+  if (!servesCountry(buyer.countryDest)) return { error: true, message: COUNTRY_NOT_SERVED };
+  const orderLanguage = payload.languageCode ?? language;
+
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
+      if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
+      if (priced.total <= 0) throw new Refusal(MESSAGES.emptyCart);
+      for (const line of priced.lines) {
+        for (const size of line.sizes) {
+          const taken = await tx
+            .update(articoloDisponibilita)
+            .set({ qta: sql`${articoloDisponibilita.qta} - ${size.quantity}` })
+            .where(
+              and(
+                eq(articoloDisponibilita.codArticolo, line.cod_articolo),
+                eq(articoloDisponibilita.codColore, line.cod_spec_1),
+                eq(articoloDisponibilita.progSiglaTaglia, size.progSiglaTaglia),
+                gte(articoloDisponibilita.qta, size.quantity),
+              ),
+            )
+            .returning({ qta: articoloDisponibilita.qta });
+          if (taken.length === 0 || !size.siglaTaglia) {
+            throw new Refusal(`${MESSAGES.quantityUnavailable}: ${line.title}, taglia ${size.siglaTaglia || size.progSiglaTaglia}`);
+          }
+        }
+      }
+      const orderId = newOrderId();
+      const { guest, ...data } = buyer;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          ...data,
+          orderId,
+          guest,
+          status: 'PendingTransaction',
+          impSpeseTrasp: priced.shipping,
+          regalo: payload.cart.regalo,
+          totalWithTaxes: priced.total,
+          languageCode: orderLanguage,
+        })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('order not created');
+      let rowNumber = 0;
+      const rows = priced.lines.flatMap((line) =>
+        line.sizes.map((size) => ({
+          orderId: order.id,
+          rowNumber: ++rowNumber,
+          codArticolo: line.cod_articolo,
+          codColore: line.cod_spec_1,
+          progSiglaTaglia: size.progSiglaTaglia,
+          siglaTaglia: size.siglaTaglia,
+          description: line.title.slice(0, 300),
+          quantity: size.quantity,
+          priceWithVat: line.prezzo,
+        })),
+      );
+      await tx.insert(orderRows).values(rows);
+      const codTrans = `${orderId}P1`;
+      const importo = Math.round(priced.total * 100);
+      await tx.insert(paymentTransactions).values({ codTrans, orderId: order.id, importo });
+      return { orderId, codTrans, importo };
+    });
+    const payment = paymentPayload(config, publicOrigin(config, request), {
+      codTrans: placed.codTrans,
+      importo: placed.importo,
+      language: orderLanguage,
+    });
+    return { error: false, orderId: placed.orderId, payment };
+  } catch (error) {
+    if (error instanceof Refusal) return { error: true, message: error.message };
+    throw error;
+  }
+};

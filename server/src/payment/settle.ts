@@ -1,0 +1,111 @@
+import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where an unpaid order goes for each gateway outcome (OK goes on to WaitDelivery). */
+const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> = {
+  KO: 'DeniedTransaction',
+  ERRORE: 'FailedTransaction',
+  ANNULLO: 'Void',
+};
+
+/** Gives the pieces of an order back to stock. */
+async function releaseStock(tx: Tx, orderId: number): Promise<void> {
+  const rows = await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId));
+  for (const row of rows) {
+    await tx
+      .update(articoloDisponibilita)
+      .set({ qta: sql`${articoloDisponibilita.qta} + ${row.quantity}` })
+      .where(
+        and(
+          eq(articoloDisponibilita.codArticolo, row.codArticolo),
+          eq(articoloDisponibilita.codColore, row.codColore),
+          eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
+        ),
+      );
+  }
+}
+
+/** Moves an order out of PendingTransaction; false when it had already left it (nothing changes then). */
+async function leavePending(tx: Tx, orderId: number, status: OrderStatus, paid: boolean): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set(paid ? { status, paidAt: new Date() } : { status })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingTransaction')))
+    .returning({ id: orders.id });
+  return moved.length === 1;
+}
+
+export interface SettleInput {
+  codTrans: string;
+  esito: PaymentOutcome;
+  importo: number;
+  codAut: string;
+  result: Record<string, unknown>;
+}
+
+export type SettleOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'amount' }
+  | { kind: 'pending' }
+  | { kind: 'duplicate'; orderId: number }
+  | { kind: 'settled'; orderId: number; paid: boolean; status: OrderStatus };
+
+/**
+ * Applies a MAC-checked gateway result to its transaction and order, once: the first result for a
+ * transaction wins, later ones (the gateway retries, a replay) change nothing. A paid order goes
+ * ValidTransaction then WaitDelivery; a failed or cancelled one gives its stock back.
+ */
+export async function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [transaction] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.codTrans, input.codTrans)).limit(1);
+    if (!transaction) return { kind: 'unknown' };
+    if (transaction.importo !== input.importo) return { kind: 'amount' };
+    if (input.esito === 'PEN') return { kind: 'pending' };
+    const claimed = await tx
+      .update(paymentTransactions)
+      .set({ esito: input.esito, codAut: input.codAut.slice(0, 30), result: input.result, notifiedAt: new Date() })
+      .where(and(eq(paymentTransactions.codTrans, input.codTrans), isNull(paymentTransactions.esito)))
+      .returning({ orderId: paymentTransactions.orderId });
+    if (claimed.length === 0) return { kind: 'duplicate', orderId: transaction.orderId };
+    const orderId = transaction.orderId;
+    if (input.esito === 'OK') {
+      if (await leavePending(tx, orderId, 'ValidTransaction', true)) {
+        await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
+        return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
+      }
+      // Paid after its reservation ran out: recorded as paid for the staff to check, stock untouched.
+      await tx
+        .update(orders)
+        .set({ status: 'ValidTransaction', paidAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'Expired')));
+      return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
+    }
+    const status = FAILED_STATUS[input.esito];
+    if (await leavePending(tx, orderId, status, false)) await releaseStock(tx, orderId);
+    return { kind: 'settled', orderId, paid: false, status };
+  });
+}
+
+/** Orders left unpaid for longer than the reservation expire and give their stock back. Returns how many. */
+export async function expireReservations(db: Db, minutes: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - minutes * 60_000);
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'PendingTransaction'), lt(orders.createdAt, cutoff)))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of stale) {
+    const done = await db.transaction(async (tx) => {
+      if (!(await leavePending(tx, id, 'Expired', false))) return false;
+      await releaseStock(tx, id);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}

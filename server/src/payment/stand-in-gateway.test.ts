@@ -1,0 +1,105 @@
+import type { ConfirmCartReply } from '@shop/shared/contracts';
+import { eq, gt } from 'drizzle-orm';
+import { articoloDisponibilita, orders } from '../db/schema';
+import { createTestShop, type TestShop } from '../testing/test-shop';
+
+const base = '/Apps/WebObjects/Shop.woa/wa';
+const guest = {
+  denominazione: 'Marco Blu',
+  email: 'marco.blu@example.com',
+  telefono: '3339876543',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Corso Italia 5',
+  cap_ope: '10121',
+  comune_ope: 'Torino',
+  sigla_provincia_ope: 'TO',
+  codice_fiscale: 'BLUMRC80A01L219X',
+};
+
+/** The whole offline purchase over real HTTP: request form, stand-in page, notification, return. */
+describe('stand-in payment gateway', () => {
+  let shop: TestShop;
+  let origin: string;
+
+  beforeAll(async () => {
+    shop = await createTestShop('pglite');
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = shop.app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, 120_000);
+  afterAll(async () => shop?.close());
+
+  async function checkout(): Promise<NonNullable<ConfirmCartReply['payment']> & { orderId: string }> {
+    const [stock] = await shop.database.db.select().from(articoloDisponibilita).where(gt(articoloDisponibilita.qta, 3)).limit(1);
+    const qta = Array.from({ length: stock!.progSiglaTaglia + 1 }, (_, i) => (i === stock!.progSiglaTaglia ? 1 : 0));
+    const cart = {
+      righe: [{ riga_ordine_cli: 1, cod_articolo: stock!.codArticolo, cod_spec_1: stock!.codColore, prezzo: 1, qta_prog: qta }],
+    };
+    const response = await fetch(`${origin}${base}/AccountAction/confirmCart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cart, cliente: guest, privacy: true }),
+    });
+    const reply = (await response.json()) as ConfirmCartReply;
+    if (!reply.payment || !reply.orderId) throw new Error(reply.message);
+    return { ...reply.payment, orderId: reply.orderId };
+  }
+
+  const form = (payment: Record<string, unknown>, extra: Record<string, string> = {}) => {
+    const fields = ['alias', 'importo', 'codTrans', 'divisa', 'mac', 'url', 'url_back', 'urlpost', 'languageId'];
+    return new URLSearchParams({ ...Object.fromEntries(fields.map((f) => [f, String(payment[f])])), ...extra }).toString();
+  };
+  const post = (url: string, body: string) =>
+    fetch(url, { method: 'POST', body, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const status = async (orderId: string) => (await shop.database.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]?.status;
+
+  it('shows the payment page only for a correctly signed request', async () => {
+    const payment = await checkout();
+    const page = await post(payment.action, form(payment));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Numero carta');
+    const tampered = await post(payment.action, form({ ...payment, importo: 1 }));
+    expect(tampered.status).toBe(400);
+  });
+
+  it('approves with the approving test card: notification first, then the thank-you page', async () => {
+    const payment = await checkout();
+    const submit = `${origin}${base}/CartAction/gateway/submit`;
+    const paid = await post(submit, form(payment, { pan: '4539 9700 0000 0006', scadenza: '12/30', cvv: '123', scelta: 'paga' }));
+    expect(paid.status).toBe(303);
+    expect(await status(payment.orderId)).toBe('WaitDelivery');
+    const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`${base}/CartAction/ok?outcome=OK`);
+  });
+
+  it('declines with the declining card and cancels back to the shop', async () => {
+    const declined = await checkout();
+    const submit = `${origin}${base}/CartAction/gateway/submit`;
+    const ko = await post(submit, form(declined, { pan: '4539970000000014', scadenza: '12/30', cvv: '123', scelta: 'paga' }));
+    expect(await status(declined.orderId)).toBe('DeniedTransaction');
+    const back = await fetch(ko.headers.get('location')!, { redirect: 'manual' });
+    expect(back.headers.get('location')).toBe(`${base}/CartAction/ko?outcome=KO`);
+
+    const cancelled = await checkout();
+    const cancel = await post(submit, form(cancelled, { scelta: 'annulla' }));
+    expect(cancel.headers.get('location')).toMatch(/\/wa\/CartAction\/back\?codTrans=.*esito=ANNULLO/);
+    expect(await status(cancelled.orderId)).toBe('Void');
+  });
+
+  it('sends a forged return to the failure page without touching the order', async () => {
+    const payment = await checkout();
+    const forged = new URLSearchParams({
+      codTrans: payment.codTrans,
+      esito: 'OK',
+      importo: String(payment.importo),
+      divisa: 'EUR',
+      data: '20261121',
+      orario: '120000',
+      codAut: 'X',
+      mac: 'b'.repeat(40),
+    });
+    const response = await fetch(`${payment.url}?${forged.toString()}`, { redirect: 'manual' });
+    expect(response.headers.get('location')).toBe(`${base}/CartAction/ko?outcome=ERRORE`);
+    expect(await status(payment.orderId)).toBe('PendingTransaction');
+  });
+});

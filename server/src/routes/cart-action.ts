@@ -1,0 +1,161 @@
+import { cartQuoteRequestSchema, paymentPayloadSchema, paymentResultSchema, type PaymentPayload } from '@shop/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { parseOrThrow } from '../http/errors';
+import { PAYMENT_PATHS } from '../payment/payment-request';
+import { expireReservations, settlePayment } from '../payment/settle';
+import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
+import { gatewayPage, invalidRequestPage } from '../payment/stand-in-page';
+import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
+import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { sendOrderConfirmation } from '../services/order-mail';
+import { legacyPaths } from './legacy-paths';
+import { requestLanguage } from './request-context';
+
+type Fields = Record<string, string>;
+
+const formFields = (value: unknown): Fields =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string') as [string, string][])
+    : {};
+
+const withQuery = (url: string, fields: Record<string, string | number>) =>
+  `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
+/**
+ * Cart pricing, the payment result endpoints (return, cancel, server-to-server notification) and,
+ * without merchant credentials, the stand-in hosted payment page.
+ */
+export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config, mailer } = deps;
+  const routes = (path: string) => legacyPaths(config.appName, path);
+  const returnPage = (outcome: string) => `${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}?outcome=${outcome}`;
+
+  /** Applies a result whose MAC the caller checked; mails the confirmation when it pays an order. */
+  async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields) {
+    const outcome = await settlePayment(db, {
+      codTrans: result.codTrans,
+      esito: result.esito,
+      importo: result.importo,
+      codAut: result.codAut,
+      result: raw,
+    });
+    if (outcome.kind === 'settled' && outcome.paid) {
+      await sendOrderConfirmation(db, mailer, outcome.orderId).catch((error: unknown) =>
+        app.log.error({ err: error, orderId: outcome.orderId }, 'order confirmation mail not sent'),
+      );
+    }
+    return outcome;
+  }
+
+  const macValid = (result: ReturnType<typeof paymentResultSchema.parse>) =>
+    sameMac(resultMac({ ...result, importo: result.importo }, config.payment.secretKey), result.mac);
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    for (const url of routes('CartAction/quote')) {
+      scope.post(url, async (request) => {
+        const { cart, country } = parseOrThrow(cartQuoteRequestSchema, request.body ?? {});
+        if (!servesCountry(country)) return { error: true, message: COUNTRY_NOT_SERVED };
+        return { error: false, quote: await priceCart(db, cart, country, requestLanguage(request)) };
+      });
+    }
+
+    // Server-to-server notification: 200 only for a valid MAC; settles once, replays change nothing.
+    for (const url of routes(PAYMENT_PATHS.notify)) {
+      scope.post(url, async (request, reply) => {
+        const raw = formFields(request.body);
+        const parsed = paymentResultSchema.safeParse(raw);
+        if (!parsed.success) return reply.code(400).type('text/plain').send('campi mancanti o non validi');
+        if (!macValid(parsed.data)) return reply.code(403).type('text/plain').send('MAC non valido');
+        const outcome = await settle(parsed.data, raw);
+        if (outcome.kind === 'unknown') return reply.code(404).type('text/plain').send('transazione sconosciuta');
+        if (outcome.kind === 'amount') return reply.code(400).type('text/plain').send('importo non corrispondente');
+        return reply.code(200).type('text/plain').send('OK');
+      });
+    }
+
+    // The shopper's return: a valid MAC may settle too (the notification may be late); then the outcome page.
+    for (const url of routes(PAYMENT_PATHS.result)) {
+      scope.get(url, async (request, reply) => {
+        const raw = formFields(request.query);
+        const parsed = paymentResultSchema.safeParse(raw);
+        if (!parsed.success || !macValid(parsed.data)) return reply.redirect(returnPage('ERRORE'), 303);
+        const outcome = await settle(parsed.data, raw);
+        const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
+        return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito), 303);
+      });
+    }
+
+    // Cancel (url_back): carries no MAC, so it changes nothing; the notification or the expiry does.
+    for (const url of routes(PAYMENT_PATHS.back)) {
+      scope.get(url, async (_request, reply) => reply.redirect(returnPage('ANNULLO'), 303));
+    }
+
+    if (config.payment.gatewayUrl !== null) return;
+    app.log.warn('no XPAY_ALIAS/XPAY_SECRET_KEY: card payments go to the stand-in test gateway');
+    const submitUrl = `${config.apiBase}/${PAYMENT_PATHS.standInSubmit}`;
+
+    /** The stand-in checks a request as the real gateway does: known alias and a valid MAC. */
+    const checkRequest = (request: FastifyRequest): PaymentPayload | null => {
+      const raw = formFields(request.body);
+      const parsed = paymentPayloadSchema.safeParse({ ...raw, action: submitUrl, importo: Number(raw.importo) });
+      if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
+      return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
+    };
+    const html = (reply: FastifyReply, code: number, body: string) =>
+      reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+    for (const url of routes(PAYMENT_PATHS.standIn)) {
+      scope.post(url, async (request, reply) => {
+        const payload = checkRequest(request);
+        if (!payload) return html(reply, 400, invalidRequestPage(formFields(request.body).languageId === 'ENG' ? 'ENG' : 'ITA'));
+        return html(reply, 200, gatewayPage(payload, submitUrl));
+      });
+    }
+
+    for (const url of routes(PAYMENT_PATHS.standInSubmit)) {
+      scope.post(url, async (request, reply) => {
+        const payload = checkRequest(request);
+        const form = formFields(request.body);
+        if (!payload) return html(reply, 400, invalidRequestPage(form.languageId === 'ENG' ? 'ENG' : 'ITA'));
+        const cancelled = form.scelta === 'annulla';
+        if (!cancelled && !isStandInCard(form.pan ?? '')) {
+          const message =
+            payload.languageId === 'ENG' ? 'Card not accepted by the test gateway' : 'Carta non accettata dal gateway di prova';
+          return html(reply, 200, gatewayPage(payload, submitUrl, message));
+        }
+        const result = gatewayResult(payload, cancelled ? null : (form.pan ?? ''), config.payment.secretKey);
+        // Notify the shop first, as the gateway does; a failure here is retried by the return page.
+        await fetch(payload.urlpost, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(result).toString(),
+          signal: AbortSignal.timeout(10_000),
+        }).catch((error: unknown) => app.log.warn({ err: error }, 'stand-in gateway notification failed'));
+        if (cancelled) {
+          const back = {
+            codTrans: payload.codTrans,
+            importo: payload.importo,
+            divisa: payload.divisa,
+            esito: 'ANNULLO',
+            alias: payload.alias,
+          };
+          return reply.redirect(withQuery(payload.url_back, back), 303);
+        }
+        return reply.redirect(withQuery(payload.url, result), 303);
+      });
+    }
+  });
+
+  const timer = setInterval(() => {
+    expireReservations(db, config.payment.reservationMinutes).catch((error: unknown) =>
+      app.log.error({ err: error }, 'reservation expiry failed'),
+    );
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderRows, orders } from '../db/schema';
+import type { Mailer } from './mail';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const formatEuro = (amount: number) => euro.format(amount);
+
+const TEXTS = {
+  ita: {
+    subject: (id: string) => `Conferma ordine ${id}`,
+    greeting: (name: string) => `Gentile ${name},`,
+    intro: 'grazie per il tuo acquisto: il pagamento è stato ricevuto e il tuo ordine è confermato.',
+    order: 'Ordine',
+    size: 'taglia',
+    shipping: 'Spedizione',
+    total: 'Totale (tasse incluse)',
+    address: 'Indirizzo di spedizione',
+    gift: 'Confezione regalo richiesta.',
+    closing: 'A presto,\nAtelier Lanterna',
+  },
+  eng: {
+    subject: (id: string) => `Order confirmation ${id}`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'thank you for your purchase: the payment has been received and your order is confirmed.',
+    order: 'Order',
+    size: 'size',
+    shipping: 'Shipping',
+    total: 'Total (taxes included)',
+    address: 'Shipping address',
+    gift: 'Gift wrapping requested.',
+    closing: 'See you soon,\nAtelier Lanterna',
+  },
+} as const;
+
+/** Sends the order confirmation to the buyer once the payment is confirmed. */
+export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order?.email) return;
+  const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber));
+  const t = order.languageCode === 'eng' ? TEXTS.eng : TEXTS.ita;
+  const lines = rows.map(
+    (row) => `${row.quantity} x ${row.description} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatEuro(row.priceWithVat)}`,
+  );
+  const name = [order.name, order.surname].filter(Boolean).join(' ');
+  const text = [
+    t.greeting(name),
+    t.intro,
+    '',
+    `${t.order} ${order.orderId}`,
+    ...lines,
+    ...(order.impSpeseTrasp > 0 ? [`${t.shipping}: ${formatEuro(order.impSpeseTrasp)}`] : []),
+    `${t.total}: ${formatEuro(order.totalWithTaxes)}`,
+    ...(order.regalo ? [t.gift] : []),
+    '',
+    `${t.address}:`,
+    name,
+    order.addressDest,
+    `${order.postalCodeDest} ${order.townDest} ${order.provinceDest} ${order.countryDest}`.trim(),
+    '',
+    t.closing,
+  ].join('\n');
+  await mailer.send({ to: order.email, subject: t.subject(order.orderId), text });
+}
