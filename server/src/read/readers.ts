@@ -55,8 +55,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
   Articolo: {
     defaultLimit: 40,
     async read(filter, context) {
-      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window);
-      const records = await loadArticoloRecords(context.db, codes, filter.languageCode ?? context.language);
+      const language = filter.languageCode ?? context.language;
+      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window, language);
+      const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount };
     },
   },

@@ -1,27 +1,42 @@
-import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
+import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articolo, articoloPrezzoStagione, sconto, stagione } from '../db/schema';
+import { articolo, articoloColore, articoloDisponibilita, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
 import { plainText } from '../lib/text';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Current-season B2C list price of the outer article, for ordering. */
+/** Current-season B2C list price of the outer article. */
 const listPrice = sql`(select ${articoloPrezzoStagione.prezzoListinoCli} from ${articoloPrezzoStagione}
   join ${stagione} on ${stagione.codStagione} = ${articoloPrezzoStagione.codStagione} and ${stagione.corrente}
   where ${articoloPrezzoStagione.codArticolo} = ${articolo.codArticolo} and ${articoloPrezzoStagione.codListinoCli} = 'B2C')`;
 const discount = sql`coalesce((select ${sconto.percentuale} from ${sconto} where ${sconto.codArticolo} = ${articolo.codArticolo}), 0)`;
+/** The sale price as the records show it: list x (1 - percent / 100), rounded to the cent. */
+const salePrice = sql`round(${listPrice} * (100 - ${discount}) / 100, 2)`;
 
-const orderColumns: Record<string, SQL | typeof articolo.id> = {
-  id: sql`${articolo.id}`,
-  codArticolo: sql`${articolo.codArticolo}`,
-  desArticolo: sql`${articolo.desArticolo}`,
-  dataInserimento: sql`${articolo.dataInserimento}`,
-  prezzoListinoCli: listPrice,
-  percentualeSconto: discount,
-};
+/** Search words: lower case, without accents, at most six. */
+export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
 
-function conditions(filter: ArticoloFilter): SQL[] {
+const searchColumn = (language: LanguageCode) => (language === 'eng' ? articolo.testoRicercaEng : articolo.testoRicerca);
+
+/**
+ * A word matches when the text contains it, or contains something close to it (a typo): the
+ * trigram word-similarity operator, served by the GIN trigram index like the substring match.
+ */
+function wordMatches(word: string, column: SQL | typeof articolo.testoRicerca): SQL {
+  return sql`(${column} like ${`%${escapeLike(word)}%`} or ${word} <% ${column})`;
+}
+
+/** Higher for closer matches; exact words and codes count double. */
+function relevance(words: string[], column: typeof articolo.testoRicerca): SQL {
+  if (words.length === 0) return sql`0`;
+  const parts = words.map(
+    (word) => sql`word_similarity(${word}, ${column}) + case when ${column} like ${`%${escapeLike(word)}%`} then 1 else 0 end`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
+function conditions(filter: ArticoloFilter, language: LanguageCode): SQL[] {
   const where: (SQL | undefined)[] = [];
   if (filter.id !== undefined) where.push(eq(articolo.id, filter.id));
   if (filter.codArticolo) where.push(eq(articolo.codArticolo, filter.codArticolo));
@@ -29,8 +44,8 @@ function conditions(filter: ArticoloFilter): SQL[] {
     where.push(filter.codArticoli.length ? inArray(articolo.codArticolo, filter.codArticoli) : sql`false`);
   }
   if (filter.keyword) {
-    const words = plainText(filter.keyword).split(/\s+/).filter(Boolean).slice(0, 6);
-    for (const word of words) where.push(sql`${articolo.testoRicerca} like ${`%${escapeLike(word)}%`}`);
+    const column = searchColumn(language);
+    for (const word of searchWords(filter.keyword)) where.push(wordMatches(word, column));
   }
   if (filter.codCatRaggrupp) where.push(eq(articolo.codCatRaggrupp, filter.codCatRaggrupp));
   if (filter.escludiCodCatRaggrupps?.length) {
@@ -47,7 +62,45 @@ function conditions(filter: ArticoloFilter): SQL[] {
     const discounted = sql`exists (select 1 from ${sconto} where ${sconto.codArticolo} = ${articolo.codArticolo} and ${sconto.percentuale} > 0)`;
     where.push(filter.scontati ? discounted : sql`not ${discounted}`);
   }
+  if (filter.codColori && !filter.siglaTaglie) {
+    where.push(
+      sql`exists (select 1 from ${articoloColore} where ${articoloColore.codArticolo} = ${articolo.codArticolo}
+        and ${inArray(articoloColore.codColore, filter.codColori)})`,
+    );
+  }
+  if (filter.siglaTaglie) {
+    const colours = filter.codColori ? sql`and ${inArray(articoloDisponibilita.codColore, filter.codColori)}` : sql``;
+    where.push(
+      sql`exists (select 1 from ${articoloDisponibilita} join ${tabellaTaglia}
+        on ${tabellaTaglia.codTabellaTaglia} = ${articolo.codTabellaTaglia} and ${tabellaTaglia.progSiglaTaglia} = ${articoloDisponibilita.progSiglaTaglia}
+        where ${articoloDisponibilita.codArticolo} = ${articolo.codArticolo} and ${articoloDisponibilita.qta} > 0
+        and ${inArray(tabellaTaglia.siglaTaglia, filter.siglaTaglie)} ${colours})`,
+    );
+  }
+  if (filter.prezzoMin !== undefined) where.push(sql`${salePrice} >= ${filter.prezzoMin}`);
+  if (filter.prezzoMax !== undefined) where.push(sql`${salePrice} <= ${filter.prezzoMax}`);
   return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode): SQL {
+  switch (key) {
+    case 'codArticolo':
+      return sql`${articolo.codArticolo}`;
+    case 'desArticolo':
+      return sql`${articolo.desArticolo}`;
+    case 'dataInserimento':
+      return sql`${articolo.dataInserimento}`;
+    case 'prezzoListinoCli':
+      return listPrice;
+    case 'prezzoVendita':
+      return salePrice;
+    case 'percentualeSconto':
+      return discount;
+    case 'rilevanza':
+      return filter.keyword ? relevance(searchWords(filter.keyword), searchColumn(language)) : sql`${articolo.dataInserimento}`;
+    default:
+      return sql`${articolo.id}`;
+  }
 }
 
 export interface Page {
@@ -55,13 +108,17 @@ export interface Page {
   limit: number;
 }
 
-/** Codes of one page of articles matching the filter, and how many match in all. */
-export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page) {
-  const where = and(...conditions(filter));
+/**
+ * Codes of one page of articles matching the filter, and how many match in all. A keyword search
+ * without an explicit ordering is ranked by relevance; articles without a price sort last.
+ */
+export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
+  const where = and(...conditions(filter, language));
   const [total] = await db.select({ n: count() }).from(articolo).where(where);
-  const order = orderings.map((o) => {
-    const column = orderColumns[o.key] ?? articolo.id;
-    return o.direction === 'desc' ? desc(column) : asc(column);
+  const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
+  const order = effective.map((o) => {
+    const column = orderColumn(o.key, filter, language);
+    return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
   const rows = await db
     .select({ codArticolo: articolo.codArticolo })
