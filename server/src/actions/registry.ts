@@ -1,4 +1,5 @@
 import type { ActionHandlers, ActionLimit } from './context';
+import { updateFavorites } from './favourites-actions';
 import { login, logout, storedSession } from './session-actions';
 
 /**
@@ -9,6 +10,7 @@ export const accountActionHandlers: ActionHandlers = {
   login,
   logout,
   storedSession,
+  updateFavorites,
 };
 
 /** Actions open to abuse are limited per client address. */
