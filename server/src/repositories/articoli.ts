@@ -17,18 +17,18 @@ const salePrice = sql`round(${listPrice} * (100 - ${discount}) / 100, 2)`;
 /** Search words: lower case, without accents, at most six. */
 export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
 
-const searchColumn = (language: LanguageCode) => (language === 'eng' ? articolo.testoRicercaEng : articolo.testoRicerca);
+const searchColumn = (language: LanguageCode): SQL => (language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`);
 
 /**
  * A word matches when the text contains it, or contains something close to it (a typo): the
  * trigram word-similarity operator, served by the GIN trigram index like the substring match.
  */
-function wordMatches(word: string, column: SQL | typeof articolo.testoRicerca): SQL {
+function wordMatches(word: string, column: SQL): SQL {
   return sql`(${column} like ${`%${escapeLike(word)}%`} or ${word} <% ${column})`;
 }
 
 /** Higher for closer matches; exact words and codes count double. */
-function relevance(words: string[], column: typeof articolo.testoRicerca): SQL {
+function relevance(words: string[], column: SQL): SQL {
   if (words.length === 0) return sql`0`;
   const parts = words.map(
     (word) => sql`word_similarity(${word}, ${column}) + case when ${column} like ${`%${escapeLike(word)}%`} then 1 else 0 end`,

@@ -144,6 +144,16 @@ describeEachDatabase('API/read article search and filters', (shop) => {
     expect(after).toEqual(before);
   });
 
+  it('lists the colours (in the language asked) and size tables the filters offer', async () => {
+    const colours = await shop().app.inject({ method: 'POST', url: API, payload: { entity: 'Colore', expression: { languageCode: 'eng' } } });
+    expect(colours.json<ReadReply<{ codColore: string; desColore: string }>>().records).toContainEqual(
+      expect.objectContaining({ codColore: 'NER', desColore: 'Black' }),
+    );
+    const sizes = await shop().app.inject({ method: 'POST', url: API, payload: { entity: 'TabellaTaglia' } });
+    const rows = sizes.json<ReadReply<{ siglaTaglia: string }>>().records;
+    expect(rows.map((r) => r.siglaTaglia)).toEqual(expect.arrayContaining(['S', 'M', 'L']));
+  });
+
   it('treats LIKE wildcards in a keyword as plain text', async () => {
     const found = await articles(shop(), { keyword: '%_%' });
     expect(found.totalCount).toBe(0);

@@ -29,7 +29,7 @@ export const articoloFilterSchema = z
     /** Made in any of these colours. */
     codColori: z.array(codeSchema).min(1).max(20),
     /** In stock in any of these sizes (in the chosen colours, when colours are given). */
-    siglaTaglie: z.array(z.string().trim().min(1).max(8)).min(1).max(20),
+    siglaTaglie: z.array(z.string().trim().min(1).max(12)).min(1).max(20),
     /** Sale-price range in euro, both ends included. */
     prezzoMin: z.number().min(0).max(100_000),
     prezzoMax: z.number().min(0).max(100_000),
@@ -52,6 +52,8 @@ export const categoriaFilterSchema = z
   .strict();
 export const lineaFilterSchema = z.object({ codModuloSdo: codeSchema, conArticoli: z.boolean() }).partial().strict();
 export const referenceFilterSchema = z.object({}).strict();
+/** Colours for the shopper's colour filter, named in the language asked. */
+export const coloreFilterSchema = z.object({ languageCode: languageCodeSchema }).partial().strict();
 
 /** Filters of the per-article entities (colours, sizes, season prices, stock, notes). */
 export const byArticleFilterSchema = z
@@ -81,6 +83,8 @@ export const readFilterSchemas = {
   FunzioneSdo: referenceFilterSchema,
   SottoFunzioneSdo: referenceFilterSchema,
   DimensioneSdo: referenceFilterSchema,
+  Colore: coloreFilterSchema,
+  TabellaTaglia: referenceFilterSchema,
   ArticoloColore: byArticleFilterSchema,
   ArticoloTaglia: byArticleFilterSchema,
   ArticoloPrezzoStagione: byArticleFilterSchema,
@@ -105,6 +109,8 @@ export const readOrderingKeys = {
   FunzioneSdo: ['codFunzioneSdo', 'desFunzioneSdo'],
   SottoFunzioneSdo: ['codSottoFunzioneSdo', 'desSottoFunzioneSdo'],
   DimensioneSdo: ['codDimensioneSdo'],
+  Colore: ['codColore', 'desColore'],
+  TabellaTaglia: ['codTabellaTaglia', 'progSiglaTaglia'],
   ArticoloColore: ['codArticolo', 'codColore'],
   ArticoloTaglia: ['codArticolo', 'progSiglaTaglia'],
   ArticoloPrezzoStagione: ['codArticolo', 'codStagione', 'codListinoCli'],
