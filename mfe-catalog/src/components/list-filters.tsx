@@ -32,7 +32,8 @@ export function ListFilters({ query, searching, language, onChange }: ListFilter
   const sizes = [...new Set((sizeRows.data?.records ?? []).map((row) => row.siglaTaglia))];
   const [draft, setDraft] = useState({ colours: query.colours, sizes: query.sizes, min: query.priceMin, max: query.priceMax });
   const text = (id: string) => intl.formatMessage({ id });
-  const active = query.colours.length + query.sizes.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0);
+  const active =
+    query.colours.length + query.sizes.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0);
 
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
   const apply = (event: FormEvent) => {

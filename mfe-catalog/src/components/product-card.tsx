@@ -11,17 +11,25 @@ export type CardArticle = Pick<
   'id' | 'codArticolo' | 'desArticolo' | 'notes' | 'prezzo' | 'percentualeSconto' | 'immagini' | 'soldOut' | 'codCatRaggrupp'
 >;
 
-/** The images of the article's first colour, for the card's slider. */
-const cardImages = (article: CardArticle) => {
-  const first = article.immagini[0]?.codColore;
-  return article.immagini.filter((image) => image.codColore === first);
+/** The images of one colour for the card's slider: the first of `colours` the article has, else its first colour. */
+const cardImages = (article: CardArticle, colours: string[]) => {
+  const shown = colours.find((code) => article.immagini.some((image) => image.codColore === code)) ?? article.immagini[0]?.codColore;
+  return article.immagini.filter((image) => image.codColore === shown);
 };
 
+export interface ProductCardProps {
+  article: CardArticle;
+  /** Loads the image at once (the first row of a grid). */
+  priority?: boolean;
+  /** Colours the shopper filtered on: the card shows one of them. */
+  colours?: string[];
+}
+
 /** A product in a grid: 2:3 image slider, name, heart, price, 'SOLD OUT', link to detail. */
-export function ProductCard({ article, priority = false }: { article: CardArticle; priority?: boolean }) {
+export function ProductCard({ article, priority = false, colours = [] }: ProductCardProps) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
-  const images = cardImages(article);
+  const images = cardImages(article, colours);
   const title = articoloTitle(article);
   const href = paths.itemDetail(article.id);
   const image = images[index];

@@ -6,12 +6,12 @@ import styles from './product-grid.module.css';
 export const SKELETONS = 16;
 
 /** 2 columns on phones, up to 4 on large screens. */
-export function ProductGrid({ articles, label }: { articles: CardArticle[]; label: string }) {
+export function ProductGrid({ articles, label, colours }: { articles: CardArticle[]; label: string; colours?: string[] }) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <ProductCard article={article} priority={index < 4} />
+          <ProductCard article={article} priority={index < 4} colours={colours} />
         </li>
       ))}
     </ul>

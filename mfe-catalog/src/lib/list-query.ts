@@ -107,7 +107,13 @@ const orderings: Record<Sort, Ordering[]> = {
 };
 
 /** The API/read request of one list page. Relevance without a keyword is the shop's own order. */
-export function listRequest(kind: ListKind, params: ListParams, favourites: string[], query: ListQuery, language: LanguageCode): ReadRequest {
+export function listRequest(
+  kind: ListKind,
+  params: ListParams,
+  favourites: string[],
+  query: ListQuery,
+  language: LanguageCode,
+): ReadRequest {
   const expression: ArticoloFilter = { ...kindFilter(kind, params, favourites), languageCode: language };
   if (query.colours.length) expression.codColori = query.colours;
   if (query.sizes.length) expression.siglaTaglie = query.sizes;

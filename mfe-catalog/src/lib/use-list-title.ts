@@ -9,7 +9,10 @@ interface Named {
 }
 
 /** Which reference list names the page, and how to read a record's code and name. */
-function lookupOf(kind: ListKind, params: ListParams): { request: ReadRequest; code: string; pick: (record: Record<string, string>) => Named } | null {
+function lookupOf(
+  kind: ListKind,
+  params: ListParams,
+): { request: ReadRequest; code: string; pick: (record: Record<string, string>) => Named } | null {
   if (kind === 'famiglia' && params.codFamigliaArticolo) {
     return {
       request: { entity: 'FamigliaArticolo' },
@@ -34,30 +37,31 @@ function lookupOf(kind: ListKind, params: ListParams): { request: ReadRequest; c
   return null;
 }
 
-async function nameOf(kind: ListKind, params: ListParams, signal: AbortSignal): Promise<string | null> {
+/** The page's name (and line) as stored, 'Italiano/English'. */
+async function nameOf(kind: ListKind, params: ListParams, signal: AbortSignal): Promise<string[] | null> {
   const lookup = lookupOf(kind, params);
   if (!lookup) return null;
   const reply = await apiRead<Record<string, string>>(lookup.request, { signal });
   const name = reply.records.map(lookup.pick).find((item) => item.code === lookup.code)?.name ?? lookup.code;
-  if (kind !== 'modulo' || !params.codLinea) return name;
+  if (kind !== 'modulo' || !params.codLinea) return [name];
   const lines = await apiRead<Record<string, string>>({ entity: 'Linea' }, { signal });
   const line = lines.records.find((record) => record.codLinea === params.codLinea)?.desLinea ?? params.codLinea;
-  return `${name} · ${line}`;
+  return [name, line];
 }
 
 /** The list title of SPEC: family (in the shopper's language), category, module and line, or the kind's own. */
 export function useListTitle(kind: ListKind, params: ListParams, language: LanguageCode): string {
   const intl = useIntl();
-  const name = useRequest(`${kind}|${JSON.stringify(params)}`, (signal) => nameOf(kind, params, signal));
+  const names = useRequest(`${kind}|${JSON.stringify(params)}`, (signal) => nameOf(kind, params, signal));
+  const name = names.data ? names.data.map((part) => familyTitle(part, language)).join(' · ') : null;
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   switch (kind) {
     case 'search':
       return text('catalog.search', { keyword: params.keyword ?? '' });
     case 'famiglia':
-      return name.data ? familyTitle(name.data, language) : text('catalog.section');
     case 'category':
     case 'modulo':
-      return name.data ?? text('catalog.section');
+      return name ?? text('catalog.section');
     default:
       return text(`catalog.${kind}`);
   }

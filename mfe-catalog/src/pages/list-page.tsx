@@ -95,7 +95,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
     const reply = result.data;
     body = (
       <>
-        <ProductGrid articles={reply.records} label={text('catalog.list.label')} />
+        <ProductGrid articles={reply.records} label={text('catalog.list.label')} colours={query.colours} />
         <ShopperPager
           page={reply.currentPage}
           pages={reply.pages}
@@ -110,8 +110,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
   return (
     <PageFrame title={title} eyebrow={text('catalog.section')}>
       <div className={styles.tools}>
-        <SearchBox key={params.keyword ?? ''} initial={kind === 'search' ? (params.keyword ?? '') : ''} />
-        <ListFilters key={location.search} query={query} searching={kind === 'search'} language={language} onChange={go} />
+        <SearchBox key={`search:${params.keyword ?? ''}`} initial={kind === 'search' ? (params.keyword ?? '') : ''} />
+        <ListFilters key={`filters:${location.search}`} query={query} searching={kind === 'search'} language={language} onChange={go} />
       </div>
       {body}
       <SharedInstanceMarker />

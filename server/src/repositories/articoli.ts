@@ -17,7 +17,8 @@ const salePrice = sql`round(${listPrice} * (100 - ${discount}) / 100, 2)`;
 /** Search words: lower case, without accents, at most six. */
 export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
 
-const searchColumn = (language: LanguageCode): SQL => (language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`);
+const searchColumn = (language: LanguageCode): SQL =>
+  language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`;
 
 /**
  * A word matches when the text contains it, or contains something close to it (a typo): the
@@ -27,12 +28,18 @@ function wordMatches(word: string, column: SQL): SQL {
   return sql`(${column} like ${`%${escapeLike(word)}%`} or ${word} <% ${column})`;
 }
 
-/** Higher for closer matches; exact words and codes count double. */
+/**
+ * Higher for closer matches; exact words count more, and matches in the code and title (the
+ * start of the search text) more than matches in the description.
+ */
 function relevance(words: string[], column: SQL): SQL {
   if (words.length === 0) return sql`0`;
-  const parts = words.map(
-    (word) => sql`word_similarity(${word}, ${column}) + case when ${column} like ${`%${escapeLike(word)}%`} then 1 else 0 end`,
-  );
+  const head = sql`left(${column}, 80)`;
+  const parts = words.map((word) => {
+    const like = `%${escapeLike(word)}%`;
+    return sql`word_similarity(${word}, ${column}) + word_similarity(${word}, ${head})
+      + case when ${column} like ${like} then 1 else 0 end + case when ${head} like ${like} then 0.5 else 0 end`;
+  });
   return sql.join(parts, sql` + `);
 }
 

@@ -145,7 +145,11 @@ describeEachDatabase('API/read article search and filters', (shop) => {
   });
 
   it('lists the colours (in the language asked) and size tables the filters offer', async () => {
-    const colours = await shop().app.inject({ method: 'POST', url: API, payload: { entity: 'Colore', expression: { languageCode: 'eng' } } });
+    const colours = await shop().app.inject({
+      method: 'POST',
+      url: API,
+      payload: { entity: 'Colore', expression: { languageCode: 'eng' } },
+    });
     expect(colours.json<ReadReply<{ codColore: string; desColore: string }>>().records).toContainEqual(
       expect.objectContaining({ codColore: 'NER', desColore: 'Black' }),
     );
