@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { articolo, articoloColore, articoloDisponibilita, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
 import { plainText } from '../lib/text';
 
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Current-season B2C list price of the outer article. */
@@ -13,6 +15,9 @@ const listPrice = sql`(select ${articoloPrezzoStagione.prezzoListinoCli} from ${
 const discount = sql`coalesce((select ${sconto.percentuale} from ${sconto} where ${sconto.codArticolo} = ${articolo.codArticolo}), 0)`;
 /** The sale price as the records show it: list x (1 - percent / 100), rounded to the cent. */
 const salePrice = sql`round(${listPrice} * (100 - ${discount}) / 100, 2)`;
+
+/** Lowest trigram word similarity that still counts as a match. */
+const TYPO_THRESHOLD = 0.5;
 
 /** Search words: lower case, without accents, at most six. */
 export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
@@ -120,6 +125,15 @@ export interface Page {
  * without an explicit ordering is ranked by relevance; articles without a price sort last.
  */
 export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
+  if (!filter.keyword) return findPage(db, filter, orderings, page, language);
+  // A one-letter typo in a short word scores about 0.5; the default of 0.6 would miss it.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    return findPage(tx, filter, orderings, page, language);
+  });
+}
+
+async function findPage(db: Db | Transaction, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
   const where = and(...conditions(filter, language));
   const [total] = await db.select({ n: count() }).from(articolo).where(where);
   const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];

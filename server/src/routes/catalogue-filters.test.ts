@@ -16,6 +16,8 @@ const articles = async (shop: TestShop, expression: object, extra: object = {}) 
 
 /** Turns 'camicia' into 'camcia': one letter missing. */
 const typo = (word: string) => word.slice(0, 3) + word.slice(4);
+/** Turns 'pantalone' into 'pantolone': one letter wrong. */
+const wrongLetter = (word: string) => word.slice(0, 4) + (word[4] === 'o' ? 'a' : 'o') + word.slice(5);
 
 describeEachDatabase('API/read article search and filters', (shop) => {
   it('finds an article by its code, case-insensitively', async () => {
@@ -42,6 +44,8 @@ describeEachDatabase('API/read article search and filters', (shop) => {
     const misspelt = await articles(shop(), { keyword: typo(word) });
     expect(misspelt.totalCount).toBeGreaterThan(0);
     expect(misspelt.records.map((a) => a.codArticolo)).toContain(sample.codArticolo);
+    const wrong = await articles(shop(), { keyword: wrongLetter(word) });
+    expect(wrong.records.map((a) => a.codArticolo)).toContain(sample.codArticolo);
     const exactCodes = new Set(exact.records.map((a) => a.codArticolo));
     // Every exact hit outranks every fuzzy-only hit.
     const ranks = misspelt.records.map((a) => exactCodes.has(a.codArticolo));
@@ -126,7 +130,7 @@ describeEachDatabase('API/read article search and filters', (shop) => {
     [{ keyword: 'x'.repeat(101) }, 'expression.keyword'],
     [{ codColori: [] }, 'expression.codColori'],
     [{ codColori: 'NER' }, 'expression.codColori'],
-    [{ siglaTaglie: ['XXXXXXXXXL'] }, 'expression.siglaTaglie'],
+    [{ siglaTaglie: ['X'.repeat(13)] }, 'expression.siglaTaglie'],
     [{ prezzoMin: -1 }, 'expression.prezzoMin'],
     [{ prezzoMin: 100, prezzoMax: 10 }, 'prezzoMin non può superare prezzoMax'],
     [{ prezzoMax: 'tanto' }, 'expression.prezzoMax'],
