@@ -17,6 +17,9 @@ async function pickArticle(request: Parameters<typeof readArticles>[0]): Promise
 }
 
 test.describe('product detail', () => {
+  // Each page visit also runs axe, and the machine is shared: give journeys room.
+  test.describe.configure({ timeout: 90_000 });
+
   test('colour then size (in stock only), add to cart, badge and toast @phone', async ({ page, request }) => {
     const article = await pickArticle(request);
     const colour = article.colori[0]!;

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { logInAsDemo } from './catalog-helpers';
 
 test.describe('favourites', () => {
+  // Each page visit also runs axe, and the machine is shared: give journeys room.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a visitor is warned on the heart and sent to login from the list @phone', async ({ page }) => {
     await page.goto('/items');
     await page.getByRole('button', { name: 'Aggiungi ai preferiti' }).first().click();

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { readArticles } from './catalog-helpers';
 
 test.describe('catalogue lists', () => {
+  // Each page visit also runs axe, and the machine is shared: give journeys room.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the collection shows 40 cards, the sticky pager and keeps the page in the URL @phone', async ({ page }) => {
     await page.goto('/items');
     await expect(page.getByRole('heading', { level: 1, name: 'Collezione' })).toBeVisible();
@@ -16,7 +19,7 @@ test.describe('catalogue lists', () => {
   });
 
   test('every list route has its title and its own articles', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     const routes: [string, string, object][] = [
       ['/items/promo', 'Collezione · Promozione', { codCatRaggrupp: 'CR1' }],
       ['/items/outlet', 'Collezione · Outlet', { codCatRaggrupp: 'CR3' }],
