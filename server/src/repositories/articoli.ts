@@ -26,29 +26,29 @@ const searchColumn = (language: LanguageCode): SQL =>
   language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`;
 
 /**
- * A word matches when the text contains it, or contains something close to it (a typo): the
- * trigram word-similarity operator, served by the GIN trigram index like the substring match.
+ * A word matches when the text contains it (the exact pass), or, when nothing contains every
+ * word, something close to it (the typo pass, the trigram word-similarity operator). Both are
+ * served by the GIN trigram index.
  */
-function wordMatches(word: string, column: SQL): SQL {
-  return sql`(${column} like ${`%${escapeLike(word)}%`} or ${word} <% ${column})`;
+function wordMatches(word: string, column: SQL, fuzzy: boolean): SQL {
+  const like = sql`${column} like ${`%${escapeLike(word)}%`}`;
+  return fuzzy ? sql`(${like} or ${word} <% ${column})` : like;
 }
 
 /**
- * Higher for closer matches; exact words count more, and matches in the code and title (the
- * start of the search text) more than matches in the description.
+ * Higher for closer matches, matches in the code and title (the start of the search text) first.
+ * Only the start is compared, so ranking stays cheap on large result sets.
  */
 function relevance(words: string[], column: SQL): SQL {
   if (words.length === 0) return sql`0`;
   const head = sql`left(${column}, 80)`;
-  const parts = words.map((word) => {
-    const like = `%${escapeLike(word)}%`;
-    return sql`word_similarity(${word}, ${column}) + word_similarity(${word}, ${head})
-      + case when ${column} like ${like} then 1 else 0 end + case when ${head} like ${like} then 0.5 else 0 end`;
-  });
+  const parts = words.map(
+    (word) => sql`word_similarity(${word}, ${head}) + case when ${head} like ${`%${escapeLike(word)}%`} then 1 else 0 end`,
+  );
   return sql.join(parts, sql` + `);
 }
 
-function conditions(filter: ArticoloFilter, language: LanguageCode): SQL[] {
+function conditions(filter: ArticoloFilter, language: LanguageCode, fuzzy = false): SQL[] {
   const where: (SQL | undefined)[] = [];
   if (filter.id !== undefined) where.push(eq(articolo.id, filter.id));
   if (filter.codArticolo) where.push(eq(articolo.codArticolo, filter.codArticolo));
@@ -57,7 +57,7 @@ function conditions(filter: ArticoloFilter, language: LanguageCode): SQL[] {
   }
   if (filter.keyword) {
     const column = searchColumn(language);
-    for (const word of searchWords(filter.keyword)) where.push(wordMatches(word, column));
+    for (const word of searchWords(filter.keyword)) where.push(wordMatches(word, column, fuzzy));
   }
   if (filter.codCatRaggrupp) where.push(eq(articolo.codCatRaggrupp, filter.codCatRaggrupp));
   if (filter.escludiCodCatRaggrupps?.length) {
@@ -122,19 +122,28 @@ export interface Page {
 
 /**
  * Codes of one page of articles matching the filter, and how many match in all. A keyword search
- * without an explicit ordering is ranked by relevance; articles without a price sort last.
+ * tries exact words first and tolerates typos only when that finds nothing; without an explicit
+ * ordering it is ranked by relevance. Articles without a price sort last.
  */
 export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
   if (!filter.keyword) return findPage(db, filter, orderings, page, language);
   // A one-letter typo in a short word scores about 0.5; the default of 0.6 would miss it.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    return findPage(tx, filter, orderings, page, language);
+    const exact = await findPage(tx, filter, orderings, page, language, false);
+    return exact.totalCount > 0 ? exact : findPage(tx, filter, orderings, page, language, true);
   });
 }
 
-async function findPage(db: Db | Transaction, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
-  const where = and(...conditions(filter, language));
+async function findPage(
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  fuzzy = false,
+) {
+  const where = and(...conditions(filter, language, fuzzy));
   const [total] = await db.select({ n: count() }).from(articolo).where(where);
   const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
   const order = effective.map((o) => {
