@@ -6,3 +6,4 @@ export * from './i18n';
 export * from './ui';
 export * from './routes';
 export * from './format';
+export * from './data';

@@ -1,20 +1,119 @@
-import { PageFrame, SharedInstanceMarker } from '@shop/shared';
+import {
+  Button,
+  EmptyState,
+  favouritesAtom,
+  languageAtom,
+  PageFrame,
+  paths,
+  sessionAtom,
+  SharedInstanceMarker,
+  showAlert,
+  ShopperPager,
+  shopStore,
+  TextLink,
+} from '@shop/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { ArticleList } from '../components/article-list';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ListFilters } from '../components/list-filters';
+import { GridSkeleton, ProductGrid } from '../components/product-grid';
+import type { CardArticle } from '../components/product-card';
+import { SearchBox } from '../components/search-box';
+import { useCachedList } from '../lib/list-cache';
+import { listRequest, listSearch, parseListQuery, type ListKind, type ListQuery } from '../lib/list-query';
+import { useListTitle } from '../lib/use-list-title';
+import styles from './list-page.module.css';
 
-export type ListKind = 'collection' | 'search' | 'category' | 'modulo' | 'famiglia' | 'promo' | 'outlet' | 'novita' | 'favorites';
+export type { ListKind };
 
-/** A list route of the catalogue, titled after its kind and parameters. */
+/** SPEC: favourites need a login; a visitor is warned and sent to login. */
+function useFavouritesGate(kind: ListKind): boolean {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom, { store: shopStore });
+  const visitor = kind === 'favorites' && session.token === null;
+  useEffect(() => {
+    if (!visitor) return;
+    showAlert({
+      message: intl.formatMessage({ id: 'catalog.favorites.loginRequired' }),
+      severity: 'warning',
+      keepOnNavigation: true,
+    });
+    void navigate(paths.accountLogin(paths.itemsFavorites()), { replace: true });
+  }, [visitor, intl, navigate]);
+  // With a token but no user yet, the session is still being restored: keep loading.
+  return kind !== 'favorites' || session.loggedIn;
+}
+
+/** A list route of the catalogue: title, search, sort and filters, 16 skeletons, grid, sticky pager. */
 export function ListPage({ kind }: { kind: ListKind }) {
   const intl = useIntl();
   const params = useParams();
-  const code = params.codCategoriaMerceologica ?? params.codModuloSdo ?? params.codFamigliaArticolo ?? '';
-  const titleId = kind === 'modulo' && params.codLinea ? 'catalog.moduloLinea' : `catalog.${kind}`;
-  const title = intl.formatMessage({ id: titleId }, { code, linea: params.codLinea ?? '', keyword: params.keyword ?? '' });
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom, { store: shopStore });
+  const favourites = useAtomValue(favouritesAtom, { store: shopStore });
+  const ready = useFavouritesGate(kind);
+  const query = useMemo(() => parseListQuery(searchParams), [searchParams]);
+  const title = useListTitle(kind, params, language);
+  const noFavourites = kind === 'favorites' && favourites.length === 0;
+  const request = ready && !noFavourites ? listRequest(kind, params, favourites, query, language) : null;
+  const result = useCachedList<CardArticle>(request);
+  const text = (id: string) => intl.formatMessage({ id });
+
+  const go = (next: ListQuery) => void navigate({ pathname: location.pathname, search: listSearch(next) });
+  const changePage = (page: number) => {
+    go({ ...query, page });
+    window.scrollTo({ top: 0 });
+  };
+
+  let body;
+  if (!ready || result.status === 'loading') body = <GridSkeleton />;
+  else if (result.status === 'error') {
+    body = (
+      <div role="alert">
+        <EmptyState
+          title={text('catalog.list.error')}
+          action={
+            <Button variant="secondary" onClick={result.reload}>
+              {text('ui.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!result.data || result.data.records.length === 0) {
+    body = (
+      <EmptyState
+        title={text('catalog.list.empty')}
+        action={kind !== 'collection' ? <TextLink to={paths.items()}>{text('catalog.list.backToCollection')}</TextLink> : undefined}
+      />
+    );
+  } else {
+    const reply = result.data;
+    body = (
+      <>
+        <ProductGrid articles={reply.records} label={text('catalog.list.label')} colours={query.colours} />
+        <ShopperPager
+          page={reply.currentPage}
+          pages={reply.pages}
+          totalCount={reply.totalCount}
+          onPageChange={changePage}
+          getHref={(page) => `${location.pathname}${listSearch({ ...query, page })}`}
+        />
+      </>
+    );
+  }
+
   return (
-    <PageFrame title={title} eyebrow={intl.formatMessage({ id: 'catalog.section' })}>
-      <ArticleList />
+    <PageFrame title={title} eyebrow={text('catalog.section')}>
+      <div className={styles.tools}>
+        <SearchBox key={`search:${params.keyword ?? ''}`} initial={kind === 'search' ? (params.keyword ?? '') : ''} />
+        <ListFilters key={`filters:${location.search}`} query={query} searching={kind === 'search'} language={language} onChange={go} />
+      </div>
+      {body}
       <SharedInstanceMarker />
     </PageFrame>
   );

@@ -6,6 +6,7 @@ import { updateCart } from './cart-actions';
 import { subscribeNewsletter } from './newsletter-actions';
 import { passwordRestore } from './password-restore';
 import { createAccount, emailValidation } from './registration-actions';
+import { updateFavorites } from './favourites-actions';
 import { login, logout, storedSession } from './session-actions';
 
 /**
@@ -24,6 +25,7 @@ export const accountActionHandlers: ActionHandlers = {
   passwordRestore,
   subscribeNewsletter,
   updateCart,
+  updateFavorites,
 };
 
 /** Actions open to abuse are limited per client address. */

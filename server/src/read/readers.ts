@@ -55,8 +55,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
   Articolo: {
     defaultLimit: 40,
     async read(filter, context) {
-      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window);
-      const records = await loadArticoloRecords(context.db, codes, filter.languageCode ?? context.language);
+      const language = filter.languageCode ?? context.language;
+      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window, language);
+      const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount };
     },
   },
@@ -70,6 +71,8 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
   FunzioneSdo: { defaultLimit: ALL, read: (_f, c) => inMemory(reference.listFunctions(c.db), c) },
   SottoFunzioneSdo: { defaultLimit: ALL, read: (_f, c) => inMemory(reference.listSubFunctions(c.db), c) },
   DimensioneSdo: { defaultLimit: ALL, read: (_f, c) => inMemory(reference.listFits(c.db), c) },
+  Colore: { defaultLimit: ALL, read: (f, c) => inMemory(reference.listColours(c.db, f.languageCode ?? c.language), c) },
+  TabellaTaglia: { defaultLimit: ALL, read: (_f, c) => inMemory(reference.listSizeTables(c.db), c) },
   ArticoloColore: {
     defaultLimit: ALL,
     read: async (f, c) => {

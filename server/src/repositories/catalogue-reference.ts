@@ -53,3 +53,27 @@ export async function listModules(db: Db, withArticles: boolean) {
 export const listFunctions = (db: Db) => db.select().from(t.funzioneSdo).orderBy(asc(t.funzioneSdo.codFunzioneSdo));
 export const listSubFunctions = (db: Db) => db.select().from(t.sottoFunzioneSdo).orderBy(asc(t.sottoFunzioneSdo.codSottoFunzioneSdo));
 export const listFits = (db: Db) => db.select().from(t.dimensioneSdo).orderBy(asc(t.dimensioneSdo.codDimensioneSdo));
+
+/** Every colour, named in the language asked. */
+export function listColours(db: Db, language: 'ita' | 'eng') {
+  return db
+    .select({
+      codColore: t.colore.codColore,
+      desColore: language === 'eng' ? t.colore.desColoreEng : t.colore.desColoreIta,
+      coloreRgb: t.colore.coloreRgb,
+    })
+    .from(t.colore)
+    .orderBy(asc(t.colore.codColore));
+}
+
+/** The rows of every size table, in size order. */
+export function listSizeTables(db: Db) {
+  return db
+    .select({
+      codTabellaTaglia: t.tabellaTaglia.codTabellaTaglia,
+      progSiglaTaglia: t.tabellaTaglia.progSiglaTaglia,
+      siglaTaglia: t.tabellaTaglia.siglaTaglia,
+    })
+    .from(t.tabellaTaglia)
+    .orderBy(asc(t.tabellaTaglia.codTabellaTaglia), asc(t.tabellaTaglia.progSiglaTaglia));
+}

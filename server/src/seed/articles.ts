@@ -104,7 +104,8 @@ function addArticle(batch: ArticleBatch, index: number) {
     dataInserimento: isoDay(grouping === 'CR2' ? rng.int(0, 45) : rng.int(60, 500)),
     // One article in forty is withdrawn from sale, so every catalogue size has some.
     dataCancellazione: index % 40 === 7 ? isoDay(rng.int(1, 50)) : null,
-    testoRicerca: copy.searchText,
+    testoRicerca: copy.searchText.ita,
+    testoRicercaEng: copy.searchText.eng,
   });
   for (const lingua of ['ita', 'eng'] as const) {
     for (const [codClasseNota, desNota] of Object.entries(copy.notes[lingua])) {

@@ -69,8 +69,8 @@ export interface ArticleCopy {
   desArticolo: string;
   notes: { ita: Record<'B2C_T' | 'B2C_D' | 'B2C', string>; eng: Record<'B2C_T' | 'B2C_D' | 'B2C', string> };
   composition: Pair;
-  /** Accent-free, lower-case text for keyword search. */
-  searchText: string;
+  /** Accent-free, lower-case text for keyword search, per language. */
+  searchText: { ita: string; eng: string };
 }
 
 export function articleCopy(rng: Prng, family: string, familyName: string, model: string, code: string): ArticleCopy {
@@ -88,6 +88,9 @@ export function articleCopy(rng: Prng, family: string, familyName: string, model
       eng: { B2C_T: titleEn, B2C_D: description(1), B2C: capitalise(garment.en) },
     },
     composition: fabric.composition,
-    searchText: plainText([code, titleIt, titleEn, familyName].join(' ')),
+    searchText: {
+      ita: plainText([code, titleIt, description(0), familyName.split('/')[0] ?? ''].join(' ')),
+      eng: plainText([code, titleEn, description(1), familyName.split('/')[1] ?? familyName].join(' ')),
+    },
   };
 }

@@ -26,9 +26,20 @@ export const articoloFilterSchema = z
     nonCancellati: z.boolean(),
     /** true: discounted only; false: not discounted only. */
     scontati: z.boolean(),
+    /** Made in any of these colours. */
+    codColori: z.array(codeSchema).min(1).max(20),
+    /** In stock in any of these sizes (in the chosen colours, when colours are given). */
+    siglaTaglie: z.array(z.string().trim().min(1).max(12)).min(1).max(20),
+    /** Sale-price range in euro, both ends included. */
+    prezzoMin: z.number().min(0).max(100_000),
+    prezzoMax: z.number().min(0).max(100_000),
   })
   .partial()
-  .strict();
+  .strict()
+  .refine((filter) => filter.prezzoMin === undefined || filter.prezzoMax === undefined || filter.prezzoMin <= filter.prezzoMax, {
+    message: 'prezzoMin non può superare prezzoMax',
+    path: ['prezzoMin'],
+  });
 export type ArticoloFilter = z.infer<typeof articoloFilterSchema>;
 
 const withArticlesSchema = z.object({ conArticoli: z.boolean(), languageCode: languageCodeSchema }).partial().strict();
@@ -41,6 +52,8 @@ export const categoriaFilterSchema = z
   .strict();
 export const lineaFilterSchema = z.object({ codModuloSdo: codeSchema, conArticoli: z.boolean() }).partial().strict();
 export const referenceFilterSchema = z.object({}).strict();
+/** Colours for the shopper's colour filter, named in the language asked. */
+export const coloreFilterSchema = z.object({ languageCode: languageCodeSchema }).partial().strict();
 
 /** Filters of the per-article entities (colours, sizes, season prices, stock, notes). */
 export const byArticleFilterSchema = z
@@ -70,6 +83,8 @@ export const readFilterSchemas = {
   FunzioneSdo: referenceFilterSchema,
   SottoFunzioneSdo: referenceFilterSchema,
   DimensioneSdo: referenceFilterSchema,
+  Colore: coloreFilterSchema,
+  TabellaTaglia: referenceFilterSchema,
   ArticoloColore: byArticleFilterSchema,
   ArticoloTaglia: byArticleFilterSchema,
   ArticoloPrezzoStagione: byArticleFilterSchema,
@@ -85,7 +100,8 @@ export type ReadFilter<E extends ReadEntity> = z.input<(typeof readFilterSchemas
 
 /** Ordering keys accepted per entity (anything else is rejected). */
 export const readOrderingKeys = {
-  Articolo: ['id', 'codArticolo', 'desArticolo', 'dataInserimento', 'prezzoListinoCli', 'percentualeSconto'],
+  /** rilevanza: best keyword match first (newest first without a keyword); prezzoVendita: the derived sale price. */
+  Articolo: ['id', 'codArticolo', 'desArticolo', 'dataInserimento', 'prezzoListinoCli', 'prezzoVendita', 'percentualeSconto', 'rilevanza'],
   FamigliaArticolo: ['codFamigliaArticolo', 'desFamigliaArticolo'],
   Categoria: ['codCategoria', 'desCategoria'],
   Linea: ['codLinea', 'desLinea'],
@@ -93,6 +109,8 @@ export const readOrderingKeys = {
   FunzioneSdo: ['codFunzioneSdo', 'desFunzioneSdo'],
   SottoFunzioneSdo: ['codSottoFunzioneSdo', 'desSottoFunzioneSdo'],
   DimensioneSdo: ['codDimensioneSdo'],
+  Colore: ['codColore', 'desColore'],
+  TabellaTaglia: ['codTabellaTaglia', 'progSiglaTaglia'],
   ArticoloColore: ['codArticolo', 'codColore'],
   ArticoloTaglia: ['codArticolo', 'progSiglaTaglia'],
   ArticoloPrezzoStagione: ['codArticolo', 'codStagione', 'codListinoCli'],

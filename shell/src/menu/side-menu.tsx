@@ -1,4 +1,4 @@
-import { Backdrop, Button, lockScroll, paths, sessionAtom, useFocusTrap } from '@shop/shared';
+import { Backdrop, Button, languageAtom, lockScroll, paths, sessionAtom, useFocusTrap } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +6,8 @@ import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../layout/icons';
 import { useLogout } from '../layout/use-logout';
 import { LanguageSwitch } from './language-switch';
-import { menuEntries, type MenuEntry } from './menu-entries';
+import { useCatalogueMenu } from './catalogue-menu';
+import type { MenuEntry } from './menu-entries';
 import styles from './side-menu.module.css';
 
 export interface SideMenuProps {
@@ -24,6 +25,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
   const drawer = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { loggedIn } = useAtomValue(sessionAtom);
+  const entries = useCatalogueMenu(useAtomValue(languageAtom));
   const logout = useLogout();
   useFocusTrap(drawer, { onEscape: onClose });
   useEffect(() => lockScroll(), []);
@@ -41,7 +43,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <nav aria-labelledby={titleId} data-slot="catalogue-menu">
-          <MenuList entries={menuEntries} onNavigate={onClose} />
+          <MenuList entries={entries} onNavigate={onClose} />
         </nav>
         <div className={styles.footer}>
           <LanguageSwitch />
@@ -60,14 +62,27 @@ function MenuList({ entries, onNavigate }: { entries: MenuEntry[]; onNavigate: (
   const intl = useIntl();
   return (
     <ul className={styles.list}>
-      {entries.map((entry) => (
-        <li key={entry.to}>
-          <NavLink to={entry.to} end className={styles.link} onClick={onNavigate}>
-            {intl.formatMessage({ id: entry.label })}
-          </NavLink>
-          {entry.items && <MenuList entries={entry.items} onNavigate={onNavigate} />}
-        </li>
-      ))}
+      {entries.map((entry) => {
+        const label = entry.text ?? intl.formatMessage({ id: entry.label });
+        if (!entry.to) {
+          return (
+            <li key={entry.label}>
+              <details className={styles.group}>
+                <summary className={styles.link}>{label}</summary>
+                {entry.items && <MenuList entries={entry.items} onNavigate={onNavigate} />}
+              </details>
+            </li>
+          );
+        }
+        return (
+          <li key={entry.to}>
+            <NavLink to={entry.to} end className={styles.link} onClick={onNavigate}>
+              {label}
+            </NavLink>
+            {entry.items && <MenuList entries={entry.items} onNavigate={onNavigate} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -108,8 +108,10 @@ export const articolo = pgTable(
     eticStiro: varchar('etic_stiro', { length: 40 }),
     dataInserimento: date('data_inserimento', { mode: 'string' }).notNull(),
     dataCancellazione: date('data_cancellazione', { mode: 'string' }),
-    /** Lower-case, accent-free code and titles in both languages, for keyword search. */
+    /** Lower-case, accent-free code, Italian title, description and family, for keyword search. */
     testoRicerca: text('testo_ricerca').notNull().default(''),
+    /** The same in English. */
+    testoRicercaEng: text('testo_ricerca_eng').notNull().default(''),
   },
   (t) => [
     index('articolo_famiglia_idx').on(t.codFamigliaArticolo),
@@ -122,5 +124,6 @@ export const articolo = pgTable(
       .on(t.id)
       .where(sql`${t.dataCancellazione} is null`),
     index('articolo_ricerca_trgm_idx').using('gin', sql`${t.testoRicerca} gin_trgm_ops`),
+    index('articolo_ricerca_eng_trgm_idx').using('gin', sql`${t.testoRicercaEng} gin_trgm_ops`),
   ],
 );

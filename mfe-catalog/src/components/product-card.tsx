@@ -1,0 +1,95 @@
+import { articoloTitle, paths, type Articolo } from '@shop/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { FavouriteButton } from './favourite-button';
+import { PriceLine } from './price-line';
+import styles from './product-card.module.css';
+
+export type CardArticle = Pick<
+  Articolo,
+  'id' | 'codArticolo' | 'desArticolo' | 'notes' | 'prezzo' | 'percentualeSconto' | 'immagini' | 'soldOut' | 'codCatRaggrupp'
+>;
+
+/** The images of one colour for the card's slider: the first of `colours` the article has, else its first colour. */
+const cardImages = (article: CardArticle, colours: string[]) => {
+  const shown = colours.find((code) => article.immagini.some((image) => image.codColore === code)) ?? article.immagini[0]?.codColore;
+  return article.immagini.filter((image) => image.codColore === shown);
+};
+
+export interface ProductCardProps {
+  article: CardArticle;
+  /** Loads the image at once (the first row of a grid). */
+  priority?: boolean;
+  /** Colours the shopper filtered on: the card shows one of them. */
+  colours?: string[];
+}
+
+/** A product in a grid: 2:3 image slider, name, heart, price, 'SOLD OUT', link to detail. */
+export function ProductCard({ article, priority = false, colours = [] }: ProductCardProps) {
+  const intl = useIntl();
+  const [index, setIndex] = useState(0);
+  const images = cardImages(article, colours);
+  const title = articoloTitle(article);
+  const href = paths.itemDetail(article.id);
+  const image = images[index];
+  const step = (delta: number) => setIndex((current) => (current + delta + images.length) % images.length);
+
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <div className={styles.media}>
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          {image ? (
+            <img
+              className={styles.image}
+              src={image.url}
+              alt=""
+              width={400}
+              height={600}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.image} />
+          )}
+        </Link>
+        {article.soldOut && <span className={styles.soldOut}>SOLD OUT</span>}
+        {article.codCatRaggrupp === 'CR2' && <span className={styles.badge}>{intl.formatMessage({ id: 'catalog.badge.new' })}</span>}
+        <div className={styles.heart}>
+          <FavouriteButton codArticolo={article.codArticolo} />
+        </div>
+        {images.length > 1 && (
+          <div className={styles.slider}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={intl.formatMessage({ id: 'catalog.card.previousImage' }, { title })}
+              onClick={() => step(-1)}
+            >
+              ‹
+            </button>
+            <span className={styles.dots} aria-hidden="true">
+              {images.map((item, i) => (
+                <span key={item.url} className={i === index ? styles.dotOn : styles.dot} />
+              ))}
+            </span>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={intl.formatMessage({ id: 'catalog.card.nextImage' }, { title })}
+              onClick={() => step(1)}
+            >
+              ›
+            </button>
+          </div>
+        )}
+      </div>
+      <h2 className={styles.title}>
+        <Link to={href} className={styles.link}>
+          {title}
+        </Link>
+      </h2>
+      <PriceLine article={article} />
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "articolo" ADD COLUMN "testo_ricerca_eng" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "articolo_ricerca_eng_trgm_idx" ON "articolo" USING gin ("testo_ricerca_eng" gin_trgm_ops);
