@@ -30,7 +30,7 @@ export async function listBackofficeArticles(
   page: { offset: number; limit: number },
   language: LanguageCode,
 ): Promise<{ rows: BackofficeArticleRow[]; totalCount: number }> {
-  const { codes, totalCount } = await findArticoli(db, filter, [{ key: 'codArticolo', direction: 'asc' }], page);
+  const { codes, totalCount } = await findArticoli(db, filter, [{ key: 'codArticolo', direction: 'asc' }], page, language);
   if (codes.length === 0) return { rows: [], totalCount };
   const rows = await db
     .select({
@@ -85,8 +85,8 @@ export async function suggestArticles(db: Db, text: string, language: LanguageCo
 }
 
 /** Codes of every article matching a list filter (a bulk discount on "all filtered"). */
-export async function codesMatching(db: Db, filter: BackofficeListFilter): Promise<string[]> {
-  const { codes } = await findArticoli(db, filter, [], { offset: 0, limit: 200_000 });
+export async function codesMatching(db: Db, filter: BackofficeListFilter, language: LanguageCode = 'ita'): Promise<string[]> {
+  const { codes } = await findArticoli(db, filter, [], { offset: 0, limit: 200_000 }, language);
   return codes;
 }
 

@@ -33,7 +33,7 @@ export function registerStaffRead(app: FastifyInstance, { db, config }: AppDeps)
         case 'ArticoloSuggerimento':
           return { records: await suggestArticles(db, body.expression.text, language) };
         case 'Articolo': {
-          const { codes } = await findArticoli(db, { id: body.expression.id, nonCancellati: false }, [], { offset: 0, limit: 1 });
+          const { codes } = await findArticoli(db, { id: body.expression.id, nonCancellati: false }, [], { offset: 0, limit: 1 }, language);
           const [record] = await loadArticoloRecords(db, codes, language);
           if (!record) throw notFound('Articolo non trovato');
           return { records: [record], links: await linkedArticles(db, record.codArticolo, language) };
