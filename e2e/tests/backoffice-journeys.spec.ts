@@ -157,15 +157,19 @@ test.describe('the back-office', () => {
     await expect(page).toHaveURL(/\/backoffice\/contenuti$/);
     await page
       .getByRole('navigation', { name: 'Albero dei contenuti' })
-      .getByRole('button', { name: /^Guida alle taglie taglie$/ })
+      .getByRole('button', { name: /^Il ritorno della maglieria home-maglieria$/ })
       .click();
-    await page.getByLabel('Titolo', { exact: true }).fill('Guida alle taglie aggiornata');
-    await page.getByLabel('Descrizione (HTML)').fill('<p>Misure in centimetri.<script>alert(1)</script></p>');
+    await page.getByLabel('Titolo', { exact: true }).fill('La maglieria torna in negozio');
+    await page.getByLabel('Descrizione (HTML)').fill('<p>Merino e cashmere.<script>alert(1)</script></p>');
     await page.getByRole('button', { name: 'Salva contenuto' }).click();
     await expect(page.getByRole('status')).toContainText('Contenuto salvato');
-    const reply = await page.request.post(`${API}/XAPI/list`, { data: { entity: 'Container', expression: { name: 'taglie' } } });
+    const reply = await page.request.post(`${API}/XAPI/list`, { data: { entity: 'Container', expression: { name: 'home-maglieria' } } });
     const [container] = (await reply.json()).records;
-    expect(container.title).toBe('Guida alle taglie aggiornata');
-    expect(container.description).toBe('<p>Misure in centimetri.</p>');
+    expect(container.title).toBe('La maglieria torna in negozio');
+    expect(container.description).toBe('<p>Merino e cashmere.</p>');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'La maglieria torna in negozio' })).toBeVisible();
+    await expect(page.getByText('Merino e cashmere.')).toBeVisible();
   });
 });

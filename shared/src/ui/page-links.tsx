@@ -55,7 +55,7 @@ export function PageLinks({ page, pages, span, onPageChange, getHref }: PageLink
             onClick: go(target),
           };
           return (
-            <li key={target}>
+            <li key={target} className={Math.abs(target - page) > 1 ? styles.far : undefined}>
               {getHref ? (
                 <a href={getHref(target)} {...common}>
                   {target}
