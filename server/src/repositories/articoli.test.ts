@@ -93,7 +93,11 @@ describeEachDatabase('article keyword search', (shop) => {
           .map((column) => column.name)
           .filter((name) => name !== 'id');
         const copied = columns.map((name) =>
-          name === 'cod_articolo' ? `cod_articolo || '-' || n` : name.startsWith('testo_ricerca') ? 'repeat(md5(n::text || cod_articolo), 10)' : name,
+          name === 'cod_articolo'
+            ? `cod_articolo || '-' || n`
+            : name.startsWith('testo_ricerca')
+              ? 'repeat(md5(n::text || cod_articolo), 10)'
+              : name,
         );
         await tx.execute(sql`insert into ${articolo} (${sql.raw(columns.join(', '))})
         select ${sql.raw(copied.join(', '))} from ${articolo}, generate_series(1, 300) as n`);
