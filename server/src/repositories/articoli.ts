@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type S
 import type { Db } from '../db/client';
 import { articolo, articoloColore, articoloDisponibilita, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
 import { plainText } from '../lib/text';
+import { correctWord } from './search-words';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,39 +27,41 @@ const searchColumn = (language: LanguageCode): SQL =>
   language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`;
 
 /**
- * A word matches when the text contains it (the exact pass), or, when nothing contains every
- * word, something close to it (the typo pass, the trigram word-similarity operator). Both are
- * served by the GIN trigram index.
+ * What each search word may match: the word itself and, in the typo pass, the known words
+ * closest to it. Matching is by substring, served by the GIN trigram index on the search text.
  */
-function wordMatches(word: string, column: SQL, fuzzy: boolean): SQL {
-  const like = sql`${column} like ${`%${escapeLike(word)}%`}`;
-  return fuzzy ? sql`(${like} or ${word} <% ${column})` : like;
+export type WordGroups = { word: string; matches: string[] }[];
+
+const exactGroups = (keyword: string | undefined): WordGroups =>
+  keyword ? searchWords(keyword).map((word) => ({ word, matches: [word] })) : [];
+
+function containsAny(column: SQL, matches: string[]): SQL {
+  const likes = matches.map((match) => sql`${column} like ${`%${escapeLike(match)}%`}`);
+  return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` or `)})`;
 }
 
 /**
  * Higher for closer matches, matches in the code and title (the start of the search text) first.
  * Only the start is compared, so ranking stays cheap on large result sets.
  */
-function relevance(words: string[], column: SQL): SQL {
-  if (words.length === 0) return sql`0`;
+function relevance(groups: WordGroups, column: SQL): SQL {
+  if (groups.length === 0) return sql`0`;
   const head = sql`left(${column}, 80)`;
-  const parts = words.map(
-    (word) => sql`word_similarity(${word}, ${head}) + case when ${head} like ${`%${escapeLike(word)}%`} then 1 else 0 end`,
+  const parts = groups.map(
+    ({ word, matches }) => sql`word_similarity(${word}, ${head}) + case when ${containsAny(head, matches)} then 1 else 0 end`,
   );
   return sql.join(parts, sql` + `);
 }
 
-function conditions(filter: ArticoloFilter, language: LanguageCode, fuzzy = false): SQL[] {
+function conditions(filter: ArticoloFilter, language: LanguageCode, groups: WordGroups): SQL[] {
   const where: (SQL | undefined)[] = [];
   if (filter.id !== undefined) where.push(eq(articolo.id, filter.id));
   if (filter.codArticolo) where.push(eq(articolo.codArticolo, filter.codArticolo));
   if (filter.codArticoli) {
     where.push(filter.codArticoli.length ? inArray(articolo.codArticolo, filter.codArticoli) : sql`false`);
   }
-  if (filter.keyword) {
-    const column = searchColumn(language);
-    for (const word of searchWords(filter.keyword)) where.push(wordMatches(word, column, fuzzy));
-  }
+  const column = searchColumn(language);
+  for (const { matches } of groups) where.push(containsAny(column, matches));
   if (filter.codCatRaggrupp) where.push(eq(articolo.codCatRaggrupp, filter.codCatRaggrupp));
   if (filter.escludiCodCatRaggrupps?.length) {
     where.push(or(isNull(articolo.codCatRaggrupp), notInArray(articolo.codCatRaggrupp, filter.escludiCodCatRaggrupps)));
@@ -94,7 +97,7 @@ function conditions(filter: ArticoloFilter, language: LanguageCode, fuzzy = fals
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
-function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode): SQL {
+function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode, groups: WordGroups): SQL {
   switch (key) {
     case 'codArticolo':
       return sql`${articolo.codArticolo}`;
@@ -109,7 +112,7 @@ function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode
     case 'percentualeSconto':
       return discount;
     case 'rilevanza':
-      return filter.keyword ? relevance(searchWords(filter.keyword), searchColumn(language)) : sql`${articolo.dataInserimento}`;
+      return filter.keyword ? relevance(groups, searchColumn(language)) : sql`${articolo.dataInserimento}`;
     default:
       return sql`${articolo.id}`;
   }
@@ -120,18 +123,38 @@ export interface Page {
   limit: number;
 }
 
+/** The filter as a where clause; `groups` overrides the keyword's words (the typo pass). */
+export const articoliWhere = (filter: ArticoloFilter, language: LanguageCode, groups = exactGroups(filter.keyword)) =>
+  and(...conditions(filter, language, groups));
+
+/** Lets the typo pass accept a one-letter typo in a short word (about 0.5; the default 0.6 misses it). */
+export const allowTypos = (db: Db | Transaction) =>
+  db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+
+/** Each search word with the known words closest to it in the language (itself included). */
+export async function typoGroups(db: Db | Transaction, keyword: string, language: LanguageCode): Promise<WordGroups> {
+  const groups: WordGroups = [];
+  for (const word of searchWords(keyword)) {
+    const closest = await correctWord(db, word, language);
+    groups.push({ word, matches: [word, ...closest.filter((match) => match !== word)] });
+  }
+  return groups;
+}
+
 /**
  * Codes of one page of articles matching the filter, and how many match in all. A keyword search
- * tries exact words first and tolerates typos only when that finds nothing; without an explicit
- * ordering it is ranked by relevance. Articles without a price sort last.
+ * tries exact words first; only when that finds nothing does it correct each word to the closest
+ * known words and search again with those. Without an explicit ordering it is ranked by
+ * relevance. Articles without a price sort last.
  */
 export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
-  if (!filter.keyword) return findPage(db, filter, orderings, page, language);
-  // A one-letter typo in a short word scores about 0.5; the default of 0.6 would miss it.
+  const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword));
+  if (!filter.keyword || exact.totalCount > 0) return exact;
+  const keyword = filter.keyword;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    const exact = await findPage(tx, filter, orderings, page, language, false);
-    return exact.totalCount > 0 ? exact : findPage(tx, filter, orderings, page, language, true);
+    await allowTypos(tx);
+    const groups = await typoGroups(tx, keyword, language);
+    return findPage(tx, filter, orderings, page, language, groups);
   });
 }
 
@@ -141,13 +164,13 @@ async function findPage(
   orderings: Ordering[],
   page: Page,
   language: LanguageCode,
-  fuzzy = false,
+  groups: WordGroups,
 ) {
-  const where = and(...conditions(filter, language, fuzzy));
+  const where = articoliWhere(filter, language, groups);
   const [total] = await db.select({ n: count() }).from(articolo).where(where);
   const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
   const order = effective.map((o) => {
-    const column = orderColumn(o.key, filter, language);
+    const column = orderColumn(o.key, filter, language, groups);
     return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
   const rows = await db

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../db/client';
 import { bulkInsert } from '../db/bulk-insert';
 import * as schema from '../db/schema';
+import { SearchWordCollector } from '../repositories/search-words';
 import { buildArticleBatch } from './articles';
 import { seedContent } from './content';
 import { FAMILIES, familyOrder } from './families';
@@ -52,9 +53,14 @@ async function seedReference(db: Db) {
 }
 
 async function seedArticles(db: Db, total: number, log: (message: string) => void) {
+  const words = new SearchWordCollector();
   for (let start = 0; start < total; start += BATCH) {
     const batch = buildArticleBatch(start, Math.min(total, start + BATCH));
     await bulkInsert(db, schema.articolo, batch.articolo);
+    for (const article of batch.articolo) {
+      words.add('ita', article.testoRicerca ?? '');
+      words.add('eng', article.testoRicercaEng ?? '');
+    }
     await bulkInsert(db, schema.articoloNota, batch.articoloNota);
     await bulkInsert(db, schema.articoloDatiStag, batch.articoloDatiStag);
     await bulkInsert(db, schema.articoloColore, batch.articoloColore);
@@ -64,6 +70,8 @@ async function seedArticles(db: Db, total: number, log: (message: string) => voi
     await bulkInsert(db, schema.associazioneArticolo, batch.associazioneArticolo);
     if (total > BATCH) log(`articoli: ${Math.min(total, start + BATCH)}/${total}`);
   }
+  // The typo-tolerant search corrects misspelt words against these.
+  await words.save(db);
 }
 
 /** Fills an empty database with the demo shop, all or nothing. */

@@ -127,3 +127,16 @@ export const articolo = pgTable(
     index('articolo_ricerca_eng_trgm_idx').using('gin', sql`${t.testoRicercaEng} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every distinct word of the article search texts, per language ('ita', 'eng'). Small next to
+ * the texts, so a misspelt search word is corrected here through the trigram index first.
+ */
+export const searchWord = pgTable(
+  'search_words',
+  {
+    language: varchar('language', { length: 3 }).notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.language] }), index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
