@@ -77,17 +77,16 @@ test.describe('catalogue lists', () => {
     await expect(page).toHaveURL(/sort=priceUp&colori=NER&taglie=M&min=50&max=300/);
     await page.reload();
     await expect(page.getByLabel('Ordina per')).toHaveValue('priceUp');
-    const prices = await page
-      .getByRole('list', { name: 'Articoli' })
-      .getByTestId('product-card')
-      .evaluateAll((cards) =>
-        cards.map((card) => {
-          const amounts = [...(card.querySelector('p')?.textContent ?? '').matchAll(/(\d+(?:\.\d{3})*,\d{2})/g)].map((m) =>
-            Number(m[1]!.replace(/\./g, '').replace(',', '.')),
-          );
-          return amounts.at(-1) ?? 0;
-        }),
-      );
+    const cards = page.getByRole('list', { name: 'Articoli' }).getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    const prices = await cards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const amounts = [...(card.querySelector('p')?.textContent ?? '').matchAll(/(\d+(?:\.\d{3})*,\d{2})/g)].map((m) =>
+          Number(m[1]!.replace(/\./g, '').replace(',', '.')),
+        );
+        return amounts.at(-1) ?? 0;
+      }),
+    );
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((p) => p >= 50 && p <= 300)).toBe(true);
