@@ -1,8 +1,8 @@
 import { Button, showToast } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { staffWrite } from '../staff/staff-api';
-import { DiscountField, parseDiscount } from './discount-field';
+import { DiscountField } from './discount-field';
+import { useDiscountEntry } from './use-discount-entry';
 import styles from '../pages/forms.module.css';
 
 interface DiscountFormProps {
@@ -15,29 +15,14 @@ interface DiscountFormProps {
 /** Patch Sconto for one article (0 removes the discount). */
 export function DiscountForm({ codArticolo, discountId, current, onSaved }: DiscountFormProps) {
   const intl = useIntl();
-  const [text, setText] = useState(current === null ? '' : String(current).replace('.', ','));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseDiscount(text);
-    if ('message' in parsed) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await staffWrite('update', { entity: 'Sconto', codArticolo, ...(discountId ? { id: discountId } : {}), percentuale: parsed.value });
+  const { text, setText, error, busy, submit } = useDiscountEntry(
+    current === null ? '' : String(current).replace('.', ','),
+    async (percent) => {
+      await staffWrite('update', { entity: 'Sconto', codArticolo, ...(discountId ? { id: discountId } : {}), percentuale: percent });
       showToast(intl.formatMessage({ id: 'backoffice.discount.saved' }), 'success');
       onSaved();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : intl.formatMessage({ id: 'backoffice.error' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <form

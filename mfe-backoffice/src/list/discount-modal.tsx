@@ -1,7 +1,7 @@
 import { Button, Modal, showToast, type BackofficeListFilter } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { DiscountField, parseDiscount } from '../article/discount-field';
+import { DiscountField } from '../article/discount-field';
+import { useDiscountEntry } from '../article/use-discount-entry';
 import { staffWrite } from '../staff/staff-api';
 import styles from '../pages/forms.module.css';
 
@@ -18,33 +18,18 @@ interface DiscountModalProps {
 /** One percentage for the ticked articles, or for every filtered one, in one transaction. */
 export function DiscountModal({ open, onClose, selected, filter, totalCount, onApplied }: DiscountModalProps) {
   const intl = useIntl();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const count = selected.length || totalCount;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseDiscount(text);
-    if ('message' in parsed) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
+  const { text, setText, error, busy, submit } = useDiscountEntry(
+    '',
+    async (percent) => {
       const target = selected.length ? { codArticoli: selected } : { expression: filter };
-      const reply = await staffWrite('update', { entity: 'Sconto', ...target, percentuale: parsed.value });
+      const reply = await staffWrite('update', { entity: 'Sconto', ...target, percentuale: percent });
       showToast(intl.formatMessage({ id: 'backoffice.discount.applied' }, { count: reply.changed ?? count }), 'success');
-      setText('');
       onApplied();
       onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : intl.formatMessage({ id: 'backoffice.error' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    true,
+  );
 
   return (
     <Modal open={open} onClose={onClose} size="small" title={intl.formatMessage({ id: 'backoffice.discount.bulkTitle' })}>
