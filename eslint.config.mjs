@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'e2e/**', 'server/build.mjs'],
+    files: ['scripts/**', 'e2e/**', 'bench/**', 'server/build.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -88,7 +88,12 @@ switch (command) {
     log('root check: type-check, lint, unit and server tests, end-to-end tests');
     run(pm[0], [...pm.slice(1), 'run', 'check']);
     break;
+  case 'bench':
+    ensureChromium();
+    log('benchmarks: build, server, storefront load (figures in bench/results.json and bench/README.md)');
+    run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
+    break;
   default:
-    console.error('usage: node scripts/run.mjs start|test|build');
+    console.error('usage: node scripts/run.mjs start|test|build|bench');
     process.exit(2);
 }

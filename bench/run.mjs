@@ -1,0 +1,69 @@
+// Every benchmark in turn, then one results file and one table.
+// Usage: node bench/run.mjs [--only build,server,lighthouse] [--quick]
+// Each script writes bench/results/<name>.json with rows { group, measure, value, unit, target?, met? };
+// this merges them into bench/results.json and writes the table in bench/README.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'build,server,lighthouse' },
+    quick: { type: 'boolean', default: false },
+  },
+});
+
+// The build goes first: it leaves every package built for the others.
+const scripts = values.only.split(',').filter(Boolean);
+const resultsDir = path.join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+const failed = [];
+for (const name of scripts) {
+  console.log(`\n> bench: ${name}`);
+  const started = Date.now();
+  const args = [path.join(here, `${name}.mjs`), ...(values.quick ? ['--quick'] : [])];
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: path.join(here, '..') });
+  console.log(`> bench: ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
+  if (result.status !== 0) failed.push(name);
+}
+
+const reports = ['build', 'server', 'lighthouse']
+  .map((name) => path.join(resultsDir, `${name}.json`))
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, 'utf8')));
+
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? '',
+  memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+};
+const results = { measuredAt: new Date().toISOString(), machine, reports };
+writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const format = (row) =>
+  (typeof row.value === 'number' ? `${Number(row.value.toFixed(row.value < 10 ? 2 : 0))} ${row.unit ?? ''}` : String(row.value)).trim();
+const verdict = (row) => (row.met === undefined ? '' : row.met ? 'met' : '**missed**');
+
+const lines = [
+  '# Benchmarks',
+  '',
+  'Reproduce with `npm run bench` (installs, builds, then runs `bench/build.mjs`, `bench/server.mjs` and',
+  '`bench/lighthouse.mjs`; `node bench/run.mjs --quick` for a short run). Figures: `bench/results.json`.',
+  '',
+  `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}.`,
+  '',
+];
+for (const report of reports) {
+  lines.push(`## ${report.name}`, '', '| group | measure | value | target | |', '|---|---|---|---|---|');
+  for (const row of report.rows) lines.push(`| ${row.group} | ${row.measure} | ${format(row)} | ${row.target ?? ''} | ${verdict(row)} |`);
+  lines.push('');
+}
+writeFileSync(path.join(here, 'README.md'), lines.join('\n'));
+console.log(`\n> bench: wrote bench/results.json and bench/README.md${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+process.exit(failed.length ? 1 : 0);
