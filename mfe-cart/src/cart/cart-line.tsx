@@ -19,11 +19,15 @@ export function CartLine({ line, priced, article, favourite, onQuantity, onRemov
   const title = priced?.title ?? article?.desArticolo ?? line.cod_articolo;
   const image = article?.immagini.find((i) => i.codColore === line.cod_spec_1) ?? article?.immagini[0];
   const colour = article?.colori.find((c) => c.codColore === line.cod_spec_1);
-  const sizes =
-    priced?.sizes ??
-    line.qta_prog.flatMap((quantity, prog) =>
-      prog > 0 && quantity > 0 ? [{ progSiglaTaglia: prog, siglaTaglia: String(prog), quantity, stock: quantity }] : [],
-    );
+  // Quantities come from the cart itself, so a second click before the next quote still counts;
+  // the quote gives the size names and the stock.
+  const quoted = new Map(priced?.sizes.map((size) => [size.progSiglaTaglia, size]));
+  const sizes = line.qta_prog.flatMap((quantity, prog) => {
+    const size = quoted.get(prog);
+    return prog > 0 && quantity > 0
+      ? [{ progSiglaTaglia: prog, siglaTaglia: size?.siglaTaglia ?? String(prog), quantity, stock: size?.stock ?? quantity }]
+      : [];
+  });
 
   return (
     <li className={styles.line} data-testid="cart-line">
