@@ -64,8 +64,8 @@ async function openPglite(dir: string | null): Promise<Database> {
  */
 export const POOL_LIMITS = {
   connectionTimeoutMillis: 3_000,
-  query_timeout: 10_000,
-  statement_timeout: 8_000,
+  query_timeout: 6_000,
+  statement_timeout: 5_000,
   idle_in_transaction_session_timeout: 15_000,
 };
 
