@@ -15,11 +15,11 @@ export interface ShopProcess {
   alive(): boolean;
 }
 
-/** The built server (CI builds before testing), else the sources through tsx. */
+/** The built server: the suites run the bundle that production runs (build before testing). */
 function command(root: string): [string, string[]] {
   const bundle = path.join(root, 'server', 'dist', 'main.js');
-  if (existsSync(bundle)) return [process.execPath, [bundle]];
-  return [path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'main.ts')]];
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build the server first (pnpm --filter @shop/server build)`);
+  return [process.execPath, [bundle]];
 }
 
 const exited = (child: ChildProcess) =>

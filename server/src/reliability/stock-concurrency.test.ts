@@ -81,7 +81,17 @@ async function lastPieces(origins: string[], db: Db, expiryDbs: [Db, Db]) {
   expect((await payAtGateway(origins[0]!, paid!.payment, APPROVING_CARD)).status).toBe(303);
 
   const statuses = Object.fromEntries(
-    (await db.select().from(orders).where(inArray(orders.orderId, created.map((c) => c.orderId)))).map((o) => [o.orderId, o.status]),
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.orderId,
+            created.map((c) => c.orderId),
+          ),
+        )
+    ).map((o) => [o.orderId, o.status]),
   );
   expect(statuses[paid!.orderId]).toBe('WaitDelivery');
   expect(statuses[declined!.orderId]).toBe('DeniedTransaction');
