@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 
 const INTERNAL = 'Errore interno del server';
-const UNAVAILABLE = 'Servizio temporaneamente non disponibile, riprova tra qualche istante';
+export const SERVICE_UNAVAILABLE = 'Servizio temporaneamente non disponibile, riprova tra qualche istante';
 
 /** Texts for the framework's own client errors (body parsing, limits). */
 function clientMessage(error: FastifyError): string {
@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return sendError(request, reply, 503, UNAVAILABLE);
+      return sendError(request, reply, 503, SERVICE_UNAVAILABLE);
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
