@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { orders } from '../db/schema';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
-import { describeEachDatabase, testConfig, type TestShop } from '../testing/test-shop';
+import { describeEachDatabase, testConfig } from '../testing/test-shop';
 import { expireReservations } from './settle';
 import { resultMac } from './xpay-mac';
 
