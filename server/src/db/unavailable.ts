@@ -13,9 +13,11 @@ const NETWORK_CODES = new Set([
 /**
  * Postgres error classes that mean "not now" rather than a fault of the request: connection
  * exceptions (08), too many connections (53300), shutting down or starting (57P01-57P03),
- * and a statement cancelled by its timeout (57014).
+ * a statement cancelled by its timeout (57014), and a transaction the database gave up to let others
+ * through (40001 serialization, 40P01 deadlock): trying again shortly is the right answer to all.
  */
-const isUnavailableState = (code: string) => code.startsWith('08') || code === '53300' || /^57P0[1-3]$/.test(code) || code === '57014';
+const isUnavailableState = (code: string) =>
+  code.startsWith('08') || code === '53300' || /^57P0[1-3]$/.test(code) || code === '57014' || code === '40001' || code === '40P01';
 
 /** Messages of the pg driver and pool when the connection is missing, lost or silent. */
 const DRIVER_MESSAGES = [

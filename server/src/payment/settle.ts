@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { inStockOrder } from './stock-order';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +15,7 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
 
 /** Gives the pieces of an order back to stock. */
 async function releaseStock(tx: Tx, orderId: number): Promise<void> {
-  const rows = await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId));
+  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   for (const row of rows) {
     await tx
       .update(articoloDisponibilita)
@@ -37,7 +38,7 @@ class Short extends Error {}
  * enough. Used when the payment of an order arrives after its reservation ran out.
  */
 async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
-  const rows = await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId));
+  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   try {
     await tx.transaction(async (inner) => {
       for (const row of rows) {

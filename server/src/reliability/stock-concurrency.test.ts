@@ -125,6 +125,44 @@ async function lastPieces(origins: string[], db: Db, expiryDbs: [Db, Db]) {
   };
 }
 
+/**
+ * Two sizes, carts listing them in opposite orders: the checkouts lock the same stock rows and must
+ * wait for each other, never deadlock (an error for the shopper) or oversell.
+ */
+async function crossedCarts(origins: string[], db: Db) {
+  const [first, second] = await pickSizes(db, 2);
+  const pieces = 10;
+  const buyers = 30;
+  for (const size of [first!, second!]) await setStock(db, size, pieces);
+  const before = await lastOrderId(db);
+  const carts = [
+    cartOf([
+      { stock: first!, pieces: 1 },
+      { stock: second!, pieces: 1 },
+    ]),
+    cartOf([
+      { stock: second!, pieces: 1 },
+      { stock: first!, pieces: 1 },
+    ]),
+  ];
+  const replies = await Promise.all(
+    Array.from({ length: buyers }, (_, i) => checkout(origins[i % origins.length]!, 500 + i, carts[i % 2]!)),
+  );
+  const created = replies.filter((r) => r.ok).length;
+  const errors = replies.filter((r) => !r.ok && (r.status !== 200 || !r.message.includes(MESSAGES.quantityUnavailable)));
+  const books = await audit(db, new Map([first!, second!].map((stock) => [keyOf(stock), { stock, qta: pieces }])), before);
+  expect(errors).toEqual([]);
+  expect(created).toBe(pieces);
+  expect(books.problems).toEqual([]);
+  return {
+    attempts: buyers,
+    ordersCreated: created,
+    refused: buyers - created - errors.length,
+    errors: errors.length,
+    unitsOversold: books.oversold,
+  };
+}
+
 describe('the last pieces under concurrent checkouts (pglite, one server over HTTP)', () => {
   let shop: TestShop;
   let origin = '';
@@ -138,6 +176,10 @@ describe('the last pieces under concurrent checkouts (pglite, one server over HT
 
   it('never sells more than the stock and leaves no reservation hanging', async () => {
     figures.pglite = await lastPieces([origin], shop.database.db, [shop.database.db, shop.database.db]);
+  }, 60_000);
+
+  it('serves crossed two-size carts without a deadlock or an oversell', async () => {
+    figures.pgliteCrossedCarts = await crossedCarts([origin], shop.database.db);
   }, 60_000);
 });
 
@@ -168,6 +210,13 @@ onPostgres('the last pieces under concurrent checkouts (postgres, two server pro
       servers.map((s) => s.origin),
       prepared.database.db,
       [prepared.database.db, second.db],
+    );
+  }, 60_000);
+
+  it('serves crossed two-size carts across instances without a deadlock or an oversell', async () => {
+    figures.postgresTwoInstancesCrossedCarts = await crossedCarts(
+      servers.map((s) => s.origin),
+      prepared.database.db,
     );
   }, 60_000);
 });
