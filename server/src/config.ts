@@ -94,7 +94,7 @@ export interface AppConfig {
     /** Merchant alias and MAC key; without both, the shop's own stand-in gateway takes payments. */
     alias: string;
     secretKey: string;
-    /** Stand-in only: replace secretKey at start with the key kept in the database (shared by instances and restarts). */
+    /** Stand-in only: secretKey is replaced at start by the key kept in the database (useSharedStandInKey). */
     sharedKey: boolean;
     /** Gateway URL the browser form posts to; null means the stand-in gateway. */
     gatewayUrl: string | null;

@@ -7,6 +7,7 @@ import { orders } from '../db/schema';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
 import { expireReservations } from './settle';
+import { useSharedStandInKey } from './stand-in-key';
 import { resultMac } from './xpay-mac';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
@@ -121,9 +122,11 @@ describeEachDatabase('late payments, concurrent expiry and the shared stand-in k
     const secondConfig = testConfig();
     const placeholder = secondConfig.payment.secretKey;
     const second = await buildApp({ db: db(), config: secondConfig, logger: false });
+    await useSharedStandInKey(db(), secondConfig);
     await second.ready();
     const merchant = loadConfig({ LOG_LEVEL: 'silent', XPAY_ALIAS: 'ALIAS_WEB', XPAY_SECRET_KEY: 'chiave-del-commerciante' });
     const real = await buildApp({ db: db(), config: merchant, logger: false });
+    await useSharedStandInKey(db(), merchant);
     await real.ready();
     try {
       expect(secondConfig.payment.secretKey).not.toBe(placeholder);

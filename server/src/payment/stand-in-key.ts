@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
 
@@ -18,4 +19,12 @@ export async function standInKey(db: Db): Promise<string> {
   const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.name, NAME));
   if (!row) throw new Error('stand-in gateway key not stored');
   return row.value;
+}
+
+/**
+ * Without merchant credentials, replaces the placeholder key of the configuration with the one kept
+ * in the database. Call once the database is migrated and before the server takes requests.
+ */
+export async function useSharedStandInKey(db: Db, config: AppConfig): Promise<void> {
+  if (config.payment.gatewayUrl === null && config.payment.sharedKey) config.payment.secretKey = await standInKey(db);
 }

@@ -5,7 +5,6 @@ import { parseOrThrow } from '../http/errors';
 import { PAYMENT_PATHS } from '../payment/payment-request';
 import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
-import { standInKey } from '../payment/stand-in-key';
 import { gatewayPage, invalidRequestPage } from '../payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
 import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
@@ -30,12 +29,6 @@ const withQuery = (url: string, fields: Record<string, string | number>) =>
 export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   const { db, config, mailer } = deps;
   const routes = (path: string) => legacyPaths(config.appName, path);
-  // The stand-in's MAC key comes from the database, so restarts and other instances agree on it.
-  if (config.payment.gatewayUrl === null && config.payment.sharedKey) {
-    app.addHook('onReady', async () => {
-      config.payment.secretKey = await standInKey(db);
-    });
-  }
   const returnPage = (outcome: string) => `${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}?outcome=${outcome}`;
 
   /** Applies a result whose MAC the caller checked; mails the confirmation when it pays an order. */
