@@ -30,7 +30,7 @@ async function releaseStock(tx: Tx, orderId: number): Promise<void> {
   }
 }
 
-/** A rollback of the savepoint that takes an expired order's pieces again when one is missing. */
+/** Thrown inside the savepoint when a piece is missing: the pieces already taken go back. */
 class Short extends Error {}
 
 /**
