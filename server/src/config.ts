@@ -94,6 +94,8 @@ export interface AppConfig {
     /** Merchant alias and MAC key; without both, the shop's own stand-in gateway takes payments. */
     alias: string;
     secretKey: string;
+    /** Stand-in only: secretKey is replaced at start by the key kept in the database (useSharedStandInKey). */
+    sharedKey: boolean;
     /** Gateway URL the browser form posts to; null means the stand-in gateway. */
     gatewayUrl: string | null;
     /** Origin for the return and notification URLs; null derives it from the request. */
@@ -107,12 +109,16 @@ export interface AppConfig {
   remoteDist: (name: RemoteName) => string;
 }
 
-/** Real Nexi only with both merchant credentials; otherwise the stand-in with a key made per start. */
+/**
+ * Real Nexi only with both merchant credentials; otherwise the stand-in, whose key is read from the
+ * database when the server starts (the random one here is only a placeholder until then).
+ */
 function paymentConfig(values: z.infer<typeof envSchema>): AppConfig['payment'] {
   const real = Boolean(values.XPAY_ALIAS && values.XPAY_SECRET_KEY);
   return {
     alias: real ? (values.XPAY_ALIAS as string) : 'STANDIN_LANTERNA',
     secretKey: real ? (values.XPAY_SECRET_KEY as string) : randomBytes(24).toString('hex'),
+    sharedKey: !real,
     gatewayUrl: real ? values.XPAY_URL : null,
     publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
     reservationMinutes: values.RESERVATION_MINUTES,

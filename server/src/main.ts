@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { useSharedStandInKey } from './payment/stand-in-key';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 /** Migrates, seeds an empty database, then serves the shop. */
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
       });
     }
   });
+  await useSharedStandInKey(database.db, config);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

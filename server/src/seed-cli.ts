@@ -14,7 +14,7 @@ async function run(): Promise<void> {
   if (!Number.isInteger(articles) || articles < 1 || articles > 1_000_000) {
     throw new Error('--articles deve essere un intero tra 1 e 1000000');
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite'), limits: false });
   try {
     await database.migrate(config.migrationsDir);
     if (values.reset) await resetDatabase(database, config.migrationsDir);

@@ -2,6 +2,7 @@ import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
 import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { inStockOrder } from '../payment/stock-order';
 import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
 import { loadUser } from '../repositories/customer-profile';
 import type { ActionHandler } from './context';
@@ -86,23 +87,34 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
       if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
       if (priced.total <= 0) throw new Refusal(MESSAGES.emptyCart);
-      for (const line of priced.lines) {
-        for (const size of line.sizes) {
-          const taken = await tx
-            .update(articoloDisponibilita)
-            .set({ qta: sql`${articoloDisponibilita.qta} - ${size.quantity}` })
-            .where(
-              and(
-                eq(articoloDisponibilita.codArticolo, line.cod_articolo),
-                eq(articoloDisponibilita.codColore, line.cod_spec_1),
-                eq(articoloDisponibilita.progSiglaTaglia, size.progSiglaTaglia),
-                gte(articoloDisponibilita.qta, size.quantity),
-              ),
-            )
-            .returning({ qta: articoloDisponibilita.qta });
-          if (taken.length === 0 || !size.siglaTaglia) {
-            throw new Refusal(`${MESSAGES.quantityUnavailable}: ${line.title}, taglia ${size.siglaTaglia || size.progSiglaTaglia}`);
-          }
+      // Always in the same order (article, colour, size): two checkouts of the same sizes listed the
+      // other way round would otherwise lock each other's rows and one would fail as a deadlock.
+      const takes = inStockOrder(
+        priced.lines.flatMap((line) =>
+          line.sizes.map((size) => ({
+            line,
+            size,
+            codArticolo: line.cod_articolo,
+            codColore: line.cod_spec_1,
+            progSiglaTaglia: size.progSiglaTaglia,
+          })),
+        ),
+      );
+      for (const { line, size } of takes) {
+        const taken = await tx
+          .update(articoloDisponibilita)
+          .set({ qta: sql`${articoloDisponibilita.qta} - ${size.quantity}` })
+          .where(
+            and(
+              eq(articoloDisponibilita.codArticolo, line.cod_articolo),
+              eq(articoloDisponibilita.codColore, line.cod_spec_1),
+              eq(articoloDisponibilita.progSiglaTaglia, size.progSiglaTaglia),
+              gte(articoloDisponibilita.qta, size.quantity),
+            ),
+          )
+          .returning({ qta: articoloDisponibilita.qta });
+        if (taken.length === 0 || !size.siglaTaglia) {
+          throw new Refusal(`${MESSAGES.quantityUnavailable}: ${line.title}, taglia ${size.siglaTaglia || size.progSiglaTaglia}`);
         }
       }
       const orderId = newOrderId();

@@ -32,10 +32,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; null keeps it in memory. */
   pgliteDir?: string | null;
+  /** Postgres only: the serving time limits (POOL_LIMITS); off for long batch work such as a large seed. */
+  limits?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits ?? true);
   return openPglite(options.pgliteDir ?? null);
 }
 
@@ -55,8 +57,24 @@ async function openPglite(dir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Time limits that turn a missing or silent database into a quick error (a 503 for the client)
+ * instead of a request that hangs: connecting, a query's answer, a statement on the server, and
+ * a transaction left idle by a lost client (it would hold its stock rows locked).
+ */
+export const POOL_LIMITS = {
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 6_000,
+  statement_timeout: 5_000,
+  idle_in_transaction_session_timeout: 15_000,
+};
+
+async function openPostgres(url: string, limits: boolean): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...(limits ? POOL_LIMITS : {}) });
+  // An idle connection that the database drops must not stop the process: the pool discards it
+  // and opens a new one when the database is back.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => endAfterTimeout(client));
   const setup = await pool.connect();
   try {
     await setup.query('create extension if not exists pg_trgm; create extension if not exists unaccent;');
@@ -79,6 +97,23 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection whose query got no answer in time still has that query in flight: it is ended, so
+ * the pool drops it when released instead of queueing the next request behind a dead query.
+ */
+function endAfterTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') client.end().catch(() => undefined);
+      });
+    }
+    return result;
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorReply } from '@shop/shared/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 
 const INTERNAL = 'Errore interno del server';
+export const SERVICE_UNAVAILABLE = 'Servizio temporaneamente non disponibile, riprova tra qualche istante';
 
 /** Texts for the framework's own client errors (body parsing, limits). */
 function clientMessage(error: FastifyError): string {
@@ -28,6 +30,12 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, statusCo
 /** The one error handler: 4xx explain themselves, 5xx are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // The database is down or not answering: say so plainly, the same server recovers when it returns.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(request, reply, 503, SERVICE_UNAVAILABLE);
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,7 +1,8 @@
 import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { inStockOrder } from './stock-order';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,7 +15,7 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
 
 /** Gives the pieces of an order back to stock. */
 async function releaseStock(tx: Tx, orderId: number): Promise<void> {
-  const rows = await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId));
+  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   for (const row of rows) {
     await tx
       .update(articoloDisponibilita)
@@ -26,6 +27,40 @@ async function releaseStock(tx: Tx, orderId: number): Promise<void> {
           eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
         ),
       );
+  }
+}
+
+/** Thrown inside the savepoint when a piece is missing: the pieces already taken go back. */
+class Short extends Error {}
+
+/**
+ * Takes the pieces of an order from stock again, all or none (a savepoint): true when every row had
+ * enough. Used when the payment of an order arrives after its reservation ran out.
+ */
+async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
+  try {
+    await tx.transaction(async (inner) => {
+      for (const row of rows) {
+        const taken = await inner
+          .update(articoloDisponibilita)
+          .set({ qta: sql`${articoloDisponibilita.qta} - ${row.quantity}` })
+          .where(
+            and(
+              eq(articoloDisponibilita.codArticolo, row.codArticolo),
+              eq(articoloDisponibilita.codColore, row.codColore),
+              eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
+              gte(articoloDisponibilita.qta, row.quantity),
+            ),
+          )
+          .returning({ qta: articoloDisponibilita.qta });
+        if (taken.length === 0) throw new Short();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof Short) return false;
+    throw error;
   }
 }
 
@@ -77,11 +112,18 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<SettleO
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
         return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
       }
-      // Paid after its reservation ran out: recorded as paid for the staff to check, stock untouched.
-      await tx
+      // Paid after its reservation ran out (its stock went back once): the order claims its pieces
+      // again when they are all still there and goes on to delivery; otherwise it stays
+      // ValidTransaction (paid, not confirmed, no stock taken) for the staff to refund or restock.
+      const expired = await tx
         .update(orders)
         .set({ status: 'ValidTransaction', paidAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'Expired')));
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'Expired')))
+        .returning({ id: orders.id });
+      if (expired.length === 1 && (await retakeStock(tx, orderId))) {
+        await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
+        return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
+      }
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
     }
     const status = FAILED_STATUS[input.esito];

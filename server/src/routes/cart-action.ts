@@ -40,7 +40,10 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       codAut: result.codAut,
       result: raw,
     });
-    if (outcome.kind === 'settled' && outcome.paid) {
+    if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
+      // Paid after its reservation ran out and a piece is gone: not confirmed, nothing taken from stock.
+      app.log.warn({ orderId: outcome.orderId }, 'late payment for an expired order whose pieces are sold: refund or restock');
+    } else if (outcome.kind === 'settled' && outcome.paid) {
       await sendOrderConfirmation(db, mailer, outcome.orderId).catch((error: unknown) =>
         app.log.error({ err: error, orderId: outcome.orderId }, 'order confirmation mail not sent'),
       );

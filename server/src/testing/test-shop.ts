@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { useSharedStandInKey } from '../payment/stand-in-key';
 import { seedDatabase } from '../seed';
 import { createTestDatabase, postgresAvailable } from './databases';
 
@@ -28,6 +29,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null });
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
+  await useSharedStandInKey(database.db, config);
   const app = await buildApp({ db: database.db, config, logger: false });
   await app.ready();
   return {
