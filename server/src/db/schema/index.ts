@@ -5,3 +5,4 @@ export * from './orders';
 export * from './content';
 export * from './requests';
 export * from './backoffice';
+export * from './mail';
