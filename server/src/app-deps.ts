@@ -1,10 +1,13 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './services/mail';
+import type { MailOutbox } from './services/mail-outbox';
 
 /** What route modules need, passed explicitly. */
 export interface AppDeps {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  /** Mail the shop must send goes through here: stored, then delivered and retried. */
+  outbox: MailOutbox;
 }

@@ -16,8 +16,9 @@ import { registerStaffRead } from './routes/staff-read';
 import { registerStatic } from './routes/static';
 import { registerXapiList } from './routes/xapi-list';
 import { createMailer, type Mailer } from './services/mail';
+import { createMailOutbox } from './services/mail-outbox';
 
-export interface BuildOptions extends Omit<AppDeps, 'mailer'> {
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
@@ -46,7 +47,11 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
   // Only routes that ask for it are limited (login, recovery, contact, newsletter).
   await app.register(rateLimit, { global: false });
 
-  const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
+  const transport = mailer ?? createMailer(config, app.log);
+  const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  const deps: AppDeps = { db, config, mailer: transport, outbox };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   registerManifest(app, deps);
   registerApiRead(app, deps);

@@ -85,6 +85,8 @@ export interface AppConfig {
     from: string;
     /** Where the shop's own notifications (contact requests) go. */
     shopAddress: string;
+    /** How the outbox retries a mail the server refused or could not be reached for. */
+    retry: MailRetry;
   };
   /** Third-party legal-text service for the privacy policy (GET, JSON with a content field); unset means the local container. */
   legalTextUrl: string | undefined;
@@ -108,6 +110,19 @@ export interface AppConfig {
   shellDist: string;
   remoteDist: (name: RemoteName) => string;
 }
+
+export interface MailRetry {
+  /** Wait before the second attempt; doubles after each failure up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts before a message is given up (logged as an error). */
+  attempts: number;
+  /** How often the sender looks for due messages (new ones are sent at once). */
+  pollMs: number;
+}
+
+/** 30 s, 1, 2, 4 min, then every 5 min: 12 attempts span about 50 minutes. */
+export const MAIL_RETRY: MailRetry = { firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, attempts: 12, pollMs: 5_000 };
 
 /**
  * Real Nexi only with both merchant credentials; otherwise the stand-in, whose key is read from the
@@ -153,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staff: { email: values.STAFF_EMAIL.toLowerCase(), password: values.STAFF_PASSWORD },
     seedArticles: values.SEED_ARTICLES,
     logLevel: values.LOG_LEVEL,
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase() },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase(), retry: MAIL_RETRY },
     legalTextUrl: values.LEGAL_TEXT_URL,
     botCheck: {
       secret: values.RECAPTCHA_SECRET,

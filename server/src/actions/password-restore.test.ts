@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResetCodes } from '../db/schema';
 import { callAction, italianPrivate, register } from '../testing/account-fixtures';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
-import { createTestShop, type TestShop } from '../testing/test-shop';
+import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
 import { CODE_REFUSED, CODE_SENT, PASSWORD_CHANGED } from './password-restore';
 
 describe('password recovery over real SMTP', () => {
@@ -11,7 +11,7 @@ describe('password recovery over real SMTP', () => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     shop = await createTestShop('pglite', {
-      mail: { smtpUrl: smtp.url, from: 'Atelier Lanterna <negozio@shop.test>', shopAddress: 'assistenza@shop.test' },
+      mail: { ...testConfig().mail, smtpUrl: smtp.url },
     });
   }, 120_000);
   afterAll(async () => {

@@ -8,14 +8,14 @@ export const CODE_SENT = "Se l'indirizzo è registrato riceverai un codice via e
 export const CODE_REFUSED = 'Il codice non è valido o è scaduto';
 export const PASSWORD_CHANGED = 'Password modificata con successo';
 
-function mailCode({ mailer, request, language }: ActionContext, to: string, code: string) {
+/** Queues the code's mail; it is delivered (retried while the mail server is down) within the code's validity. */
+async function mailCode({ outbox, language }: ActionContext, to: string, code: string) {
   const text =
     language === 'eng'
       ? `Your Atelier Lanterna password recovery code is ${code}.\nIt is valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`
       : `Il tuo codice per recuperare la password di Atelier Lanterna è ${code}.\nÈ valido per ${CODE_MINUTES} minuti. Se non l'hai chiesto tu, ignora questo messaggio.`;
   const subject = language === 'eng' ? 'Your password recovery code' : 'Il tuo codice di recupero password';
-  // Not awaited: the reply must not reveal, by its timing, whether the address is registered.
-  mailer.send({ to, subject, text }).catch((error: unknown) => request.log.error({ err: error }, 'recovery code not sent'));
+  await outbox.send({ kind: 'recovery-code', to, subject, text, expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
 }
 
 /**
@@ -25,7 +25,7 @@ function mailCode({ mailer, request, language }: ActionContext, to: string, code
 export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload, context) => {
   const customer = await findCustomerByEmail(context.db, payload.email);
   if (payload.step === 1) {
-    if (customer) mailCode(context, payload.email.trim().toLowerCase(), await issueResetCode(context.db, customer.id));
+    if (customer) await mailCode(context, payload.email.trim().toLowerCase(), await issueResetCode(context.db, customer.id));
     return { error: false, message: CODE_SENT };
   }
   if (!customer || !(await consumeResetCode(context.db, customer.id, payload.confirmationCode))) {

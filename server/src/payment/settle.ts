@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
 import { inStockOrder } from './stock-order';
@@ -82,6 +82,11 @@ export interface SettleInput {
   result: Record<string, unknown>;
 }
 
+export interface SettleHooks {
+  /** Runs in the transaction that records the payment (e.g. queues the confirmation mail). */
+  onPaid?: (tx: Db, orderId: number) => Promise<void>;
+}
+
 export type SettleOutcome =
   | { kind: 'unknown' }
   | { kind: 'amount' }
@@ -92,9 +97,11 @@ export type SettleOutcome =
 /**
  * Applies a MAC-checked gateway result to its transaction and order, once: the first result for a
  * transaction wins, later ones (the gateway retries, a replay) change nothing. A paid order goes
- * ValidTransaction then WaitDelivery; a failed or cancelled one gives its stock back.
+ * ValidTransaction then WaitDelivery; a failed or cancelled one gives its stock back. The one
+ * exception: a MAC-valid OK after a failure or after expiry means the money was taken, so the order
+ * takes its pieces again (WaitDelivery) or, when one is gone, stays ValidTransaction for the staff.
  */
-export async function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
+export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHooks = {}): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
     const [transaction] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.codTrans, input.codTrans)).limit(1);
     if (!transaction) return { kind: 'unknown' };
@@ -103,25 +110,35 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<SettleO
     const claimed = await tx
       .update(paymentTransactions)
       .set({ esito: input.esito, codAut: input.codAut.slice(0, 30), result: input.result, notifiedAt: new Date() })
-      .where(and(eq(paymentTransactions.codTrans, input.codTrans), isNull(paymentTransactions.esito)))
+      .where(
+        and(
+          eq(paymentTransactions.codTrans, input.codTrans),
+          input.esito === 'OK'
+            ? or(isNull(paymentTransactions.esito), ne(paymentTransactions.esito, 'OK'))
+            : isNull(paymentTransactions.esito),
+        ),
+      )
       .returning({ orderId: paymentTransactions.orderId });
     if (claimed.length === 0) return { kind: 'duplicate', orderId: transaction.orderId };
     const orderId = transaction.orderId;
     if (input.esito === 'OK') {
       if (await leavePending(tx, orderId, 'ValidTransaction', true)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
+        await hooks.onPaid?.(tx, orderId);
         return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
       }
-      // Paid after its reservation ran out (its stock went back once): the order claims its pieces
-      // again when they are all still there and goes on to delivery; otherwise it stays
-      // ValidTransaction (paid, not confirmed, no stock taken) for the staff to refund or restock.
-      const expired = await tx
+      // Paid after its reservation ran out or after a failure (its stock went back once): the order
+      // claims its pieces again when they are all still there and goes on to delivery; otherwise it
+      // stays ValidTransaction (paid, not confirmed, no stock taken) for the staff to refund or restock.
+      const late = await tx
         .update(orders)
         .set({ status: 'ValidTransaction', paidAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'Expired')))
+        .where(and(eq(orders.id, orderId), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
         .returning({ id: orders.id });
-      if (expired.length === 1 && (await retakeStock(tx, orderId))) {
+      if (late.length === 0) return { kind: 'duplicate', orderId };
+      if (await retakeStock(tx, orderId)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
+        await hooks.onPaid?.(tx, orderId);
         return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
       }
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };

@@ -85,21 +85,4 @@ describe('stand-in payment gateway', () => {
     expect(cancel.headers.get('location')).toMatch(/\/wa\/CartAction\/back\?codTrans=.*esito=ANNULLO/);
     expect(await status(cancelled.orderId)).toBe('Void');
   });
-
-  it('sends a forged return to the failure page without touching the order', async () => {
-    const payment = await checkout();
-    const forged = new URLSearchParams({
-      codTrans: payment.codTrans,
-      esito: 'OK',
-      importo: String(payment.importo),
-      divisa: 'EUR',
-      data: '20261121',
-      orario: '120000',
-      codAut: 'X',
-      mac: 'b'.repeat(40),
-    });
-    const response = await fetch(`${payment.url}?${forged.toString()}`, { redirect: 'manual' });
-    expect(response.headers.get('location')).toBe(`${base}/CartAction/ko?outcome=ERRORE`);
-    expect(await status(payment.orderId)).toBe('PendingTransaction');
-  });
 });

@@ -8,7 +8,7 @@ import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
 import { gatewayPage, invalidRequestPage } from '../payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
 import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
-import { sendOrderConfirmation } from '../services/order-mail';
+import { queueOrderConfirmation } from '../services/order-mail';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage } from './request-context';
 
@@ -27,32 +27,31 @@ const withQuery = (url: string, fields: Record<string, string | number>) =>
  * without merchant credentials, the stand-in hosted payment page.
  */
 export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config, mailer } = deps;
+  const { db, config, outbox } = deps;
   const routes = (path: string) => legacyPaths(config.appName, path);
   const returnPage = (outcome: string) => `${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}?outcome=${outcome}`;
 
-  /** Applies a result whose MAC the caller checked; mails the confirmation when it pays an order. */
+  /** Applies a result whose MAC the caller checked; paying an order queues its confirmation in the same transaction. */
   async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields) {
-    const outcome = await settlePayment(db, {
-      codTrans: result.codTrans,
-      esito: result.esito,
-      importo: result.importo,
-      codAut: result.codAut,
-      result: raw,
-    });
+    const outcome = await settlePayment(
+      db,
+      { codTrans: result.codTrans, esito: result.esito, importo: result.importo, codAut: result.codAut, result: raw },
+      { onPaid: queueOrderConfirmation },
+    );
     if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
-      // Paid after its reservation ran out and a piece is gone: not confirmed, nothing taken from stock.
-      app.log.warn({ orderId: outcome.orderId }, 'late payment for an expired order whose pieces are sold: refund or restock');
-    } else if (outcome.kind === 'settled' && outcome.paid) {
-      await sendOrderConfirmation(db, mailer, outcome.orderId).catch((error: unknown) =>
-        app.log.error({ err: error, orderId: outcome.orderId }, 'order confirmation mail not sent'),
-      );
-    }
+      // Paid late and a piece is gone: not confirmed, nothing taken from stock.
+      app.log.warn({ orderId: outcome.orderId }, 'late payment for an order whose pieces are sold: refund or restock');
+    } else if (outcome.kind === 'settled' && outcome.paid) outbox.wake();
     return outcome;
   }
 
-  const macValid = (result: ReturnType<typeof paymentResultSchema.parse>) =>
-    sameMac(resultMac({ ...result, importo: result.importo }, config.payment.secretKey), result.mac);
+  /**
+   * A result is the gateway's only when its MAC, computed over the fields exactly as received,
+   * matches, and it names this merchant (when it names one at all).
+   */
+  const authentic = (result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields) =>
+    (result.alias === undefined || result.alias === config.payment.alias) &&
+    sameMac(resultMac({ ...result, importo: raw.importo ?? '', codAut: raw.codAut ?? '' }, config.payment.secretKey), result.mac);
 
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -73,7 +72,10 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
         const raw = formFields(request.body);
         const parsed = paymentResultSchema.safeParse(raw);
         if (!parsed.success) return reply.code(400).type('text/plain').send('campi mancanti o non validi');
-        if (!macValid(parsed.data)) return reply.code(403).type('text/plain').send('MAC non valido');
+        if (!authentic(parsed.data, raw)) {
+          request.log.warn({ codTrans: parsed.data.codTrans }, 'payment notification refused: MAC or alias not valid');
+          return reply.code(403).type('text/plain').send('MAC non valido');
+        }
         const outcome = await settle(parsed.data, raw);
         if (outcome.kind === 'unknown') return reply.code(404).type('text/plain').send('transazione sconosciuta');
         if (outcome.kind === 'amount') return reply.code(400).type('text/plain').send('importo non corrispondente');
@@ -86,7 +88,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       scope.get(url, async (request, reply) => {
         const raw = formFields(request.query);
         const parsed = paymentResultSchema.safeParse(raw);
-        if (!parsed.success || !macValid(parsed.data)) return reply.redirect(returnPage('ERRORE'), 303);
+        if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE'), 303);
         const outcome = await settle(parsed.data, raw);
         const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
         return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito), 303);
@@ -99,7 +101,10 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     }
 
     if (config.payment.gatewayUrl !== null) return;
-    app.log.warn('no XPAY_ALIAS/XPAY_SECRET_KEY: card payments go to the stand-in test gateway');
+    app.log.warn(
+      { gateway: `${config.apiBase}/${PAYMENT_PATHS.standIn}`, alias: config.payment.alias },
+      'STAND-IN PAYMENT GATEWAY: XPAY_ALIAS and XPAY_SECRET_KEY are not both set, so card payments go to the built-in test gateway and nothing is charged',
+    );
     const submitUrl = `${config.apiBase}/${PAYMENT_PATHS.standInSubmit}`;
 
     /** The stand-in checks a request as the real gateway does: known alias and a valid MAC. */
@@ -132,6 +137,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
           return html(reply, 200, gatewayPage(payload, submitUrl, message));
         }
         const result = gatewayResult(payload, cancelled ? null : (form.pan ?? ''), config.payment.secretKey);
+        request.log.info({ codTrans: payload.codTrans, esito: result.esito }, 'stand-in gateway result (test payment, nothing charged)');
         // Notify the shop first, as the gateway does; a failure here is retried by the return page.
         await fetch(payload.urlpost, {
           method: 'POST',

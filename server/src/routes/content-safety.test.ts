@@ -59,7 +59,8 @@ describe('containers are sanitised when read', () => {
 describe('the privacy text from the legal-text service', () => {
   let service: Server;
   let base: string;
-  let mode: 'ok' | 'fail' | 'slow' = 'ok';
+  type Mode = 'ok' | 'fail' | 'slow' | 'reset' | 'garbage' | 'no-content' | 'only-script';
+  let mode: Mode = 'ok';
   let shop: TestShop;
   const asked: string[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -69,6 +70,12 @@ describe('the privacy text from the legal-text service', () => {
       asked.push(request.url ?? '');
       if (mode === 'fail') return void response.writeHead(503).end('down');
       if (mode === 'slow') return void timers.push(setTimeout(() => response.end('{}'), 6000));
+      if (mode === 'reset') return void request.socket.destroy();
+      if (mode === 'garbage') return void response.writeHead(200, { 'content-type': 'application/json' }).end('<html>{"content":');
+      if (mode === 'no-content') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"text":"x"}');
+      if (mode === 'only-script') {
+        return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"content":"<script>alert(1)</script>"}');
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ content: '<h2>Privacy Policy del servizio</h2><p>Testo legale.</p><script>alert(1)</script>' }));
     });
@@ -90,15 +97,24 @@ describe('the privacy text from the legal-text service', () => {
     expect(asked.at(-1)).toBe('/privacy/en');
   });
 
-  it.each(['fail', 'slow'] as const)(
+  // fail: 503; slow: answers after the timeout; reset: drops the connection; the rest answer 200 with nothing usable.
+  it.each([
+    ['fail', 2000],
+    ['slow', 5000],
+    ['reset', 2000],
+    ['garbage', 2000],
+    ['no-content', 2000],
+    ['only-script', 2000],
+  ] as const)(
     'falls back to the local privacy container when the service is %s',
-    async (how) => {
+    async (how, withinMs) => {
       mode = how;
       const started = Date.now();
       const { status, body } = await list(shop, { name: 'privacy-contact' });
       expect(status).toBe(200);
       expect(body.records?.[0]?.description).toContain('Informativa sul trattamento dei dati personali');
-      expect(Date.now() - started).toBeLessThan(5000);
+      expect(body.records?.[0]?.description).not.toContain('script');
+      expect(Date.now() - started).toBeLessThan(withinMs);
     },
     10_000,
   );

@@ -27,10 +27,16 @@ interface Logger {
  * SMTP when SMTP_URL is set, otherwise each message is written as an .eml file under
  * <dataDir>/outbox so the shop works (and can be inspected) with no mail server.
  */
-export function createMailer(config: Pick<AppConfig, 'mail' | 'dataDir'>, log?: Logger): Mailer {
+export function createMailer(config: { mail: Pick<AppConfig['mail'], 'smtpUrl' | 'from'>; dataDir: string }, log?: Logger): Mailer {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A server that accepts the connection and then hangs must not hold a message for minutes.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       target: new URL(smtpUrl).host,
       async send(message) {

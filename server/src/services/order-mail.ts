@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderRows, orders } from '../db/schema';
-import type { Mailer } from './mail';
+import { queueMail } from './mail-outbox';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const formatEuro = (amount: number) => euro.format(amount);
@@ -33,8 +33,11 @@ const TEXTS = {
   },
 } as const;
 
-/** Sends the order confirmation to the buyer once the payment is confirmed. */
-export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number): Promise<void> {
+/**
+ * Queues the order confirmation to the buyer once the payment is confirmed; called in the
+ * transaction that pays the order, so a paid order always has its mail on the way.
+ */
+export async function queueOrderConfirmation(db: Db, orderId: number): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return;
   const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber));
@@ -60,5 +63,5 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
     '',
     t.closing,
   ].join('\n');
-  await mailer.send({ to: order.email, subject: t.subject(order.orderId), text });
+  await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: t.subject(order.orderId), text });
 }

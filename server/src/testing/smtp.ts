@@ -13,6 +13,10 @@ export interface ReceivedMail {
 export interface TestSmtp {
   url: string;
   messages: ReceivedMail[];
+  /** While true the server answers every message with a temporary failure (451). */
+  refusing: boolean;
+  /** Messages refused so far. */
+  refused: number;
   /** Resolves with the first message (already received or arriving within 5 s) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -31,14 +35,21 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, subject, text: decodeQuotedPrintable(raw.slice(split).trim()), raw };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives, for tests. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** A real SMTP server on a local port (a free one unless given) that keeps what it receives, for tests. */
+export async function startTestSmtp(options: { port?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
+  const state = { refusing: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      state.refused += 1;
+      const error = Object.assign(new Error('mailbox temporarily unavailable'), { responseCode: 451 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -55,11 +66,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    get refused() {
+      return state.refused;
+    },
     waitFor(match, timeoutMs = 5000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);

@@ -44,14 +44,21 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
   };
 }
 
-/** Runs a suite once per database: PGlite always, Postgres when a server answers (skipped otherwise). */
-export function describeEachDatabase(title: string, suite: (shop: () => TestShop, kind: DatabaseKind) => void): void {
+/**
+ * Runs a suite once per database: PGlite always, Postgres when a server answers (skipped otherwise).
+ * `overrides` is read when each shop starts (after the file's own beforeAll hooks).
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (shop: () => TestShop, kind: DatabaseKind) => void,
+  overrides: () => Partial<AppConfig> = () => ({}),
+): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const run = kind === 'postgres' && !postgresAvailable() ? describe.skip : describe;
     run(`${title} (${kind})`, () => {
       let shop: TestShop | undefined;
       beforeAll(async () => {
-        shop = await createTestShop(kind);
+        shop = await createTestShop(kind, overrides());
       }, 120_000);
       afterAll(async () => {
         await shop?.close();

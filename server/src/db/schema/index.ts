@@ -6,3 +6,4 @@ export * from './content';
 export * from './requests';
 export * from './backoffice';
 export * from './settings';
+export * from './mail';

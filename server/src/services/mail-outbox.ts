@@ -1,0 +1,173 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MailRetry } from '../config';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Mailer, MailMessage } from './mail';
+
+export type MailKind = 'order-confirmation' | 'contact' | 'recovery-code';
+
+export interface OutgoingMail extends MailMessage {
+  kind: MailKind;
+  /** Not delivered after this moment (e.g. a recovery code that has run out). */
+  expiresAt?: Date;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What one delivery round did. */
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+  gaveUp: number;
+  expired: number;
+}
+
+/** A claimed message is not claimed again for this long (an attempt that hangs, a crashed instance). */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** Stores a message for delivery, in the caller's transaction when it passes one. */
+export async function queueMail(db: Db, message: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: message.kind,
+      recipient: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject.slice(0, 300),
+      body: message.text,
+      expiresAt: message.expiresAt ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail not queued');
+  return row.id;
+}
+
+/** Wait after the n-th failed attempt: doubling from firstDelayMs, at most maxDelayMs. */
+export const retryDelay = (retry: MailRetry, attempts: number): number =>
+  Math.min(retry.maxDelayMs, retry.firstDelayMs * 2 ** Math.max(0, attempts - 1));
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export interface MailOutbox {
+  /** Stores a message and sends it at once (retried later when that fails). */
+  send(message: OutgoingMail): Promise<number>;
+  /** Looks for due messages now (after a transaction that queued mail has committed). */
+  wake(): void;
+  /** One delivery round over the due messages; rounds never overlap within one instance. */
+  deliverDue(): Promise<DeliveryRound>;
+  /** Polls for due messages until stop(). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The sender of the mail outbox. Due messages are claimed with a conditional update (rows locked
+ * with FOR UPDATE SKIP LOCKED), which moves their next attempt past a lease: two server instances
+ * never send the same message at once. A failed attempt is retried with backoff; after
+ * retry.attempts the message is given up and logged.
+ */
+export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: Logger): MailOutbox {
+  let running: Promise<DeliveryRound> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
+    const now = new Date();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .returning();
+  }
+
+  async function deliver(row: typeof mailOutbox.$inferSelect, round: DeliveryRound): Promise<void> {
+    const mail = { id: row.id, kind: row.kind, to: row.recipient, attempt: row.attempts };
+    if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
+      await db.update(mailOutbox).set({ status: 'expired', body: '' }).where(eq(mailOutbox.id, row.id));
+      log.warn(mail, 'mail not delivered before it expired; dropped');
+      round.expired += 1;
+      return;
+    }
+    try {
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
+    } catch (error) {
+      const lastError = describeError(error);
+      if (row.attempts >= retry.attempts) {
+        await db.update(mailOutbox).set({ status: 'failed', lastError }).where(eq(mailOutbox.id, row.id));
+        log.error({ ...mail, err: error }, 'mail given up after the last attempt');
+        round.gaveUp += 1;
+      } else {
+        const nextAttemptAt = new Date(Date.now() + retryDelay(retry, row.attempts));
+        await db.update(mailOutbox).set({ lastError, nextAttemptAt }).where(eq(mailOutbox.id, row.id));
+        log.warn({ ...mail, err: error, nextAttemptAt }, 'mail not delivered, will retry');
+        round.failed += 1;
+      }
+      return;
+    }
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), body: '', lastError: null }).where(eq(mailOutbox.id, row.id));
+    if (row.attempts > 1) log.info(mail, 'mail delivered after a retry');
+    round.sent += 1;
+  }
+
+  async function rounds(): Promise<DeliveryRound> {
+    const round: DeliveryRound = { sent: 0, failed: 0, gaveUp: 0, expired: 0 };
+    do {
+      again = false;
+      for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+        for (const row of batch) await deliver(row, round);
+      }
+    } while (again);
+    return round;
+  }
+
+  const deliverDue = (): Promise<DeliveryRound> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = rounds().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const wake = () => {
+    if (stopped) return;
+    deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail outbox round failed'));
+  };
+
+  return {
+    async send(message) {
+      const id = await queueMail(db, message);
+      wake();
+      return id;
+    },
+    wake,
+    deliverDue,
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(wake, retry.pollMs);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
