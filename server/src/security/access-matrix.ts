@@ -276,7 +276,7 @@ const privateReads: Call[] = privateEntityNames.flatMap((entity): Call[] => [
 ]);
 
 const staffEntities = {
-  ArticoloBackoffice: (world: World) => ({ entity: 'ArticoloBackoffice', expression: {}, pagination: { page: 1, limit: 30 } }),
+  ArticoloBackoffice: () => ({ entity: 'ArticoloBackoffice', expression: {}, pagination: { page: 1, limit: 30 } }),
   ArticoloSuggerimento: (world: World) => ({ entity: 'ArticoloSuggerimento', expression: { text: world.code.slice(0, 4) } }),
   Articolo: (world: World) => ({ entity: 'Articolo', expression: { id: world.articleId } }),
   Audit: () => ({ entity: 'Audit', expression: {} }),
