@@ -15,6 +15,7 @@ import { registerStaffActions } from './routes/staff-action';
 import { registerStaffRead } from './routes/staff-read';
 import { registerStatic } from './routes/static';
 import { registerXapiList } from './routes/xapi-list';
+import { recordRoutes } from './security/route-list';
 import { createMailer, type Mailer } from './services/mail';
 import { createMailOutbox } from './services/mail-outbox';
 
@@ -38,6 +39,7 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
+  recordRoutes(app);
   registerErrorHandler(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],

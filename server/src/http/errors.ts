@@ -35,8 +35,31 @@ export function describeIssues(error: z.ZodError, prefix = ''): string {
     .join('; ');
 }
 
+/** The path of the first string holding a NUL character, which no text column can store (iterative: bodies may nest deeply). */
+function nulAt(value: unknown): PropertyKey[] | null {
+  interface Step {
+    key: PropertyKey;
+    parent: Step | null;
+  }
+  const pending: [unknown, Step | null][] = [[value, null]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, step] = next;
+    if (typeof inner === 'string' && inner.includes('\u0000')) {
+      const path: PropertyKey[] = [];
+      for (let at = step; at; at = at.parent) path.unshift(at.key);
+      return path;
+    }
+    if (inner && typeof inner === 'object') {
+      for (const [key, child] of Object.entries(inner)) pending.push([child, { key, parent: step }]);
+    }
+  }
+  return null;
+}
+
 /** Parses with a zod schema or throws a 400 that says which field is wrong. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
+  const nul = nulAt(value);
+  if (nul) throw badRequest(`Valore non valido per ${where(nul, prefix)}: contiene un carattere non ammesso (NUL)`);
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeIssues(result.error, prefix));
   return result.data;
