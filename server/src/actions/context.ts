@@ -23,8 +23,9 @@ export type ActionHandler<A extends AccountAction> = (payload: ActionPayload<A>,
 
 export type ActionHandlers = { [A in AccountAction]?: ActionHandler<A> };
 
-/** Per-action rate limit: at most `max` calls per `minutes` from one address. */
+/** Per-action rate limit: at most `max` calls per `minutes` from one address (and per email address). */
 export interface ActionLimit {
   max: number;
   minutes: number;
+  perEmail?: { max: number; minutes: number };
 }
