@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { gatewayPage, gatewayPagePolicy } from '../payment/stand-in-page';
 import { testConfig } from '../testing/test-shop';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers';
 
@@ -131,5 +133,48 @@ describe('security headers behind a trusted proxy', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const http = await app.inject({ method: 'GET', url: '/mf/remotes.json', headers: { 'x-forwarded-proto': 'http' } });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the stand-in gateway page', () => {
+  const payload = {
+    action: '/wa/CartAction/gateway',
+    alias: 'STANDIN_LANTERNA',
+    importo: 4990,
+    codTrans: 'LA20261121ABC123',
+    divisa: 'EUR' as const,
+    mac: 'f'.repeat(40),
+    url: 'https://negozio.example.it/wa/CartAction/result',
+    url_back: 'https://negozio.example.it/wa/CartAction/back',
+    urlpost: 'https://negozio.example.it/wa/CartAction/notify',
+    languageId: 'ITA' as const,
+  };
+
+  it('has no script and no inline style attribute, and its policy allows exactly its one stylesheet', () => {
+    const html = gatewayPage(payload, '/wa/CartAction/gateway/submit', 'Carta non accettata');
+    expect(html).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    const policy = directives(gatewayPagePolicy(['https://negozio.example.it']));
+    expect(policy).toEqual({
+      'default-src': ["'none'"],
+      'style-src': [`'sha256-${hash}'`],
+      'form-action': ["'self'", 'https://negozio.example.it'],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'none'"],
+    });
+  });
+});
+
+describe('TRUST_PROXY and RATE_LIMIT_FACTOR', () => {
+  it('believes no proxy by default and reads a hop count or addresses', () => {
+    expect(configWith({}).trustProxy).toBe(false);
+    expect(configWith({}).rateLimitFactor).toBe(1);
+    expect(configWith({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(configWith({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configWith({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8']);
+    expect(configWith({ RATE_LIMIT_FACTOR: '50' }).rateLimitFactor).toBe(50);
+    expect(() => configWith({ TRUST_PROXY: 'sure' })).toThrow(/TRUST_PROXY/);
+    expect(() => configWith({ RATE_LIMIT_FACTOR: '0' })).toThrow(/RATE_LIMIT_FACTOR/);
   });
 });
