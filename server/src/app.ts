@@ -48,8 +48,8 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Only routes that ask for it are limited (login, recovery, contact, newsletter).
-  await app.register(rateLimit, { global: false });
+  // Only routes that ask for it are limited (server/src/http/rate-limits.ts); room for many keys.
+  await app.register(rateLimit, { global: false, cache: 100_000 });
 
   const deps: AppDeps = { db, config, mailer: mailer ?? createMailer(config, app.log) };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');

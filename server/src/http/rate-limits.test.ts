@@ -19,12 +19,16 @@ async function appWithFactor(rateLimitFactor: number): Promise<FastifyInstance> 
   return app;
 }
 
-/** Statuses of `count` calls from one address; an empty body is refused (400) before any database work. */
+/**
+ * Replies to `count` calls from one address, alternating the two legacy paths of the action (they
+ * share one bucket); an empty body is refused (400) before any database work.
+ */
 async function statuses(app: FastifyInstance, name: string, count: number, ip: string, language?: string) {
   const replies = [];
   for (let i = 0; i < count; i += 1) {
     const headers = language ? { 'x-language-code': language } : {};
-    replies.push(await app.inject({ method: 'POST', url: action(name), payload: {}, remoteAddress: ip, headers }));
+    const url = i % 2 === 0 ? action(name) : `/wa/AccountAction/${name}`;
+    replies.push(await app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip, headers }));
   }
   return replies;
 }
@@ -43,7 +47,7 @@ describe('per-address limits of the actions open to abuse', () => {
   });
 
   for (const [name, limit] of Object.entries(accountActionLimits)) {
-    it(`${name}: ${limit.max} calls per ${limit.minutes} minutes from one address, then 429 with a message`, async () => {
+    it(`${name}: ${limit.max} calls per ${limit.minutes} minutes from one address on either path, then 429 with a message`, async () => {
       const ip = `10.77.${Object.keys(accountActionLimits).indexOf(name)}.1`;
       const replies = await statuses(app, name, limit.max + 1, ip);
       expect(replies.slice(0, limit.max).map((r) => r.statusCode)).toEqual(Array(limit.max).fill(400));
@@ -141,5 +145,24 @@ describeEachDatabase('per-email limits', (shop) => {
     expect(limited).toEqual({ status: 429, body: expect.objectContaining({ message: TOO_MANY.ita }) });
     const registration = await callAction(shop(), 'createAccount', italianPrivate('nuova.cliente@example.com'), { ip });
     expect(registration.status).toBe(200);
+  });
+});
+
+describe('staff login limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithFactor(1);
+  });
+  afterAll(() => app.close());
+
+  it('allows 10 attempts a minute from one address over both paths, then 429 with a message', async () => {
+    const replies = [];
+    for (let i = 0; i < 11; i += 1) {
+      const url = i % 2 === 0 ? '/wa/StaffAction/login' : '/Apps/WebObjects/Shop.woa/wa/StaffAction/login';
+      replies.push(await app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.84.0.1' }));
+    }
+    expect(replies.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
+    expect(replies[10]!.statusCode).toBe(429);
+    expect(replies[10]!.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
   });
 });

@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../routes/request-context';
 import { HttpError } from './errors';
@@ -20,45 +19,37 @@ export interface Limit {
 /** The limit scaled by RATE_LIMIT_FACTOR, never below one call. */
 export const scaledMax = (limit: Limit, factor: number): number => Math.max(1, Math.round(limit.max * factor));
 
-/** Per-route options of @fastify/rate-limit: one bucket per `name` and client address. */
-export function addressLimit(name: string, limit: Limit, factor: number): RateLimitOptions {
-  return {
-    max: scaledMax(limit, factor),
-    timeWindow: limit.minutes * 60_000,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      error: true,
-      message: tooManyMessage(request),
-      retryAfter: context.after,
-    }),
-  };
-}
-
 /**
- * A second bucket keyed by something in the body (an email address), for attempts spread over
- * many client addresses against one account or one mailbox. Returns a preHandler hook.
+ * A limit as a hook: one bucket per `name` and key, shared by every route the hook is put on (the
+ * two legacy paths of an action count together). A request whose key is null is not counted.
+ * Over the limit: 429 with the message in the caller's language and Retry-After.
  */
-export function bodyKeyLimit(
+export function limitHook(
   app: FastifyInstance,
   name: string,
   limit: Limit,
   factor: number,
-  keyOf: (body: unknown) => string | null,
+  keyOf: (request: FastifyRequest) => string | null,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const check = app.createRateLimit({
     max: scaledMax(limit, factor),
     timeWindow: limit.minutes * 60_000,
-    keyGenerator: (request) => `${name}:${keyOf(request.body) ?? ''}`,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
   });
   return async (request, reply) => {
-    if (keyOf(request.body) === null) return;
+    if (keyOf(request) === null) return;
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
     throw new HttpError(429, tooManyMessage(request));
   };
 }
+
+/** The client address (the connection's own unless TRUST_PROXY names the proxies). */
+export const byAddress = (request: FastifyRequest): string => request.ip;
+
+/** The email address in a JSON body, for limits per account or mailbox. */
+export const byBodyEmail = (request: FastifyRequest): string | null => bodyEmail(request.body);
 
 /** The trimmed, lower-cased `email` of a JSON body, or null. */
 export function bodyEmail(body: unknown): string | null {

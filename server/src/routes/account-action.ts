@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { ActionContext, ActionHandler } from '../actions/context';
 import { accountActionHandlers, accountActionLimits } from '../actions/registry';
 import { parseOrThrow } from '../http/errors';
-import { addressLimit, bodyEmail, bodyKeyLimit } from '../http/rate-limits';
+import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
@@ -15,12 +15,13 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
     const handler = accountActionHandlers[action] as ActionHandler<AccountAction> | undefined;
     const limit = accountActionLimits[action];
     const factor = deps.config.rateLimitFactor;
-    const perEmail = limit?.perEmail ? bodyKeyLimit(app, `${action}:email`, limit.perEmail, factor, bodyEmail) : null;
+    const perAddress = limit ? limitHook(app, action, limit, factor, byAddress) : null;
+    const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, byBodyEmail) : null;
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(
         url,
         {
-          config: limit ? { rateLimit: addressLimit(action, limit, factor) } : {},
+          ...(perAddress ? { onRequest: perAddress } : {}),
           ...(perEmail ? { preHandler: perEmail } : {}),
         },
         async (request, reply) => {

@@ -3,7 +3,7 @@ import { BACKOFFICE_MESSAGES, staffLoginPayloadSchema, type StaffLoginReply } fr
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
-import { addressLimit, bodyEmail, bodyKeyLimit } from '../http/rate-limits';
+import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
 import { createStaffSession, deleteStaffSession, findStaffByEmail } from '../repositories/staff-sessions';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { legacyPaths } from './legacy-paths';
@@ -19,12 +19,13 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 /** POST .../wa/StaffAction/login, /logout and /session: the back-office's own sign-in. */
 export function registerStaffActions(app: FastifyInstance, { db, config }: AppDeps): void {
-  const perEmail = bodyKeyLimit(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, bodyEmail);
+  const perAddress = limitHook(app, 'staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor, byAddress);
+  const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmail);
   for (const url of legacyPaths(config.appName, 'StaffAction/login')) {
     app.post(
       url,
       {
-        config: { rateLimit: addressLimit('staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor) },
+        onRequest: perAddress,
         preHandler: perEmail,
       },
       async (request, reply): Promise<StaffLoginReply> => {

@@ -5,4 +5,4 @@ import { z } from 'zod';
  * Content-Security-Policy forbids eval, and the probe alone is reported as a violation. The setting
  * is global to every copy of zod on the page. The server keeps the compiled parsers.
  */
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
