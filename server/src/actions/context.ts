@@ -27,5 +27,6 @@ export type ActionHandlers = { [A in AccountAction]?: ActionHandler<A> };
 export interface ActionLimit {
   max: number;
   minutes: number;
-  perEmail?: { max: number; minutes: number };
+  /** Also per email address of the body; `counts` picks the calls that count (all by default). */
+  perEmail?: { max: number; minutes: number; counts?: (body: unknown) => boolean };
 }

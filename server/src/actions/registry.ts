@@ -38,7 +38,8 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   contact: { max: 5, minutes: 10 },
   createAccount: { max: 10, minutes: 10 },
   emailValidation: { max: 60, minutes: 1 },
-  passwordRestore: { max: 10, minutes: 5, perEmail: { max: 5, minutes: 15 } },
+  // Per mailbox only the code requests (step 1) count: the codes themselves die after five wrong tries.
+  passwordRestore: { max: 10, minutes: 5, perEmail: { max: 5, minutes: 15, counts: (body) => (body as { step?: unknown }).step === 1 } },
   subscribeNewsletter: { max: 5, minutes: 1, perEmail: { max: 3, minutes: 10 } },
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },

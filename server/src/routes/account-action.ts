@@ -1,5 +1,5 @@
 import { accountActionPayloadSchemas, accountActions, type AccountAction } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { ActionContext, ActionHandler } from '../actions/context';
 import { accountActionHandlers, accountActionLimits } from '../actions/registry';
@@ -16,7 +16,9 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
     const limit = accountActionLimits[action];
     const factor = deps.config.rateLimitFactor;
     const perAddress = limit ? limitHook(app, action, limit, factor, byAddress) : null;
-    const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, byBodyEmail) : null;
+    const counts = limit?.perEmail?.counts ?? (() => true);
+    const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byBodyEmail(request) : null);
+    const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, emailKey) : null;
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(
         url,
