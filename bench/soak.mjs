@@ -478,8 +478,8 @@ async function main() {
     const started = Date.now();
     let sampleCount = 0;
     const gcEvery = Math.max(2, Math.round(Math.min(30_000, durationMs / 8) / 5000));
-    const takeSample = async () => {
-      const gc = sampleCount % gcEvery === 0;
+    const takeSample = async (forceGc = false) => {
+      const gc = forceGc || sampleCount % gcEvery === 0;
       sampleCount += 1;
       const memory = await probe(server, gc);
       samples.push({
@@ -492,6 +492,7 @@ async function main() {
     };
     await takeSample();
     sampler = setInterval(() => void takeSample(), 5000);
+    // The last sample is always taken after a full collection (see takeSample(true) below).
 
     let inFlight = 0;
     let launched = 0;
@@ -525,9 +526,7 @@ async function main() {
     });
     await Promise.all(running);
     clearInterval(sampler);
-    await takeSample();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await takeSample();
+    await takeSample(true);
     const elapsedSeconds = (Date.now() - started) / 1000;
 
     const kinds = Object.fromEntries(
