@@ -4,7 +4,9 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
 import { registerApiWrite } from './routes/api-write';
@@ -28,26 +30,29 @@ export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
 
 /** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
 export async function buildApp({ db, config, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const proxies = config.trustProxy;
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
-  });
+  };
+  const app = Fastify(options);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   recordRoutes(app);
+  registerSecurityHeaders(app, config);
+  registerCors(app, config);
   registerErrorHandler(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Only routes that ask for it are limited (login, recovery, contact, newsletter).
-  await app.register(rateLimit, { global: false });
+  // Only routes that ask for it are limited (server/src/http/rate-limits.ts); room for many keys.
+  await app.register(rateLimit, { global: false, cache: 100_000 });
 
   const transport = mailer ?? createMailer(config, app.log);
   const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);

@@ -63,8 +63,28 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(30),
   ),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+        'true, false, un numero di proxy o indirizzi separati da virgole',
+      )
+      .default('false'),
+  ),
+  RATE_LIMIT_FACTOR: optional(z.coerce.number().min(0.01).max(10_000).default(1)),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
+
+/** TRUST_PROXY: false (default, the socket's address counts), true, a hop count, or proxy addresses. */
+function trustProxy(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export interface AppConfig {
   port: number;
@@ -105,6 +125,13 @@ export interface AppConfig {
     /** Unpaid orders give their stock back after this many minutes. */
     reservationMinutes: number;
   };
+  /**
+   * Which proxies' X-Forwarded-* headers are believed. Off by default: otherwise any client could
+   * pick its own address and escape the rate limits.
+   */
+  trustProxy: boolean | number | string[];
+  /** Multiplies every per-address rate limit (1 in production; test servers may raise it). */
+  rateLimitFactor: number;
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -177,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },
     payment: paymentConfig(values),
+    trustProxy: trustProxy(values.TRUST_PROXY.trim()),
+    rateLimitFactor: values.RATE_LIMIT_FACTOR,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

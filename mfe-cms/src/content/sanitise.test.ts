@@ -1,4 +1,4 @@
-import { sanitiseHtml } from './sanitise';
+import { sanitiseHtml, withoutHandlers } from './sanitise';
 
 describe('sanitiseHtml in the page', () => {
   it('keeps rich text and tables', () => {
@@ -13,5 +13,14 @@ describe('sanitiseHtml in the page', () => {
         '<a href="https://example.com" target="_self">b</a><svg onload="alert(4)"><text>c</text></svg><img src="javascript:alert(5)">',
     );
     expect(safe).toBe('<p>Ciao</p><img><a>a</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">b</a>c<img>');
+  });
+
+  it('never hands an event-handler attribute to the parser, however it is written', () => {
+    const hostile = '<p onmouseover="a()">x</p><img/onerror=b() src=/a.svg><img src="/b.svg"ONLOAD = "c()"><b\tonclick=\'d()\'>y</b>';
+    const renamed = withoutHandlers(hostile);
+    expect(renamed).not.toMatch(/[\s/"']on[a-z]+\s*=/i);
+    expect(sanitiseHtml(hostile)).toBe('<p>x</p><img src="/a.svg"><img src="/b.svg"><b>y</b>');
+    // Prose is left alone.
+    expect(withoutHandlers('<p>Lavaggio: onde lunghe, tono su tono.</p>')).toBe('<p>Lavaggio: onde lunghe, tono su tono.</p>');
   });
 });

@@ -23,8 +23,10 @@ export type ActionHandler<A extends AccountAction> = (payload: ActionPayload<A>,
 
 export type ActionHandlers = { [A in AccountAction]?: ActionHandler<A> };
 
-/** Per-action rate limit: at most `max` calls per `minutes` from one address. */
+/** Per-action rate limit: at most `max` calls per `minutes` from one address (and per email address). */
 export interface ActionLimit {
   max: number;
   minutes: number;
+  /** Also per email address of the body; `counts` picks the calls that count (all by default). */
+  perEmail?: { max: number; minutes: number; counts?: (body: unknown) => boolean };
 }

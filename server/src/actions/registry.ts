@@ -28,14 +28,19 @@ export const accountActionHandlers: ActionHandlers = {
   updateFavorites,
 };
 
-/** Actions open to abuse are limited per client address. */
+/**
+ * Actions open to abuse are limited per client address; those naming an account or a mailbox are
+ * also limited per email address, so spreading attempts over many addresses does not help.
+ * RATE_LIMIT_FACTOR scales every number (1 in production).
+ */
 export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLimit>> = {
-  login: { max: 10, minutes: 1 },
+  login: { max: 10, minutes: 1, perEmail: { max: 10, minutes: 15 } },
   contact: { max: 5, minutes: 10 },
   createAccount: { max: 10, minutes: 10 },
   emailValidation: { max: 60, minutes: 1 },
-  passwordRestore: { max: 10, minutes: 5 },
-  subscribeNewsletter: { max: 5, minutes: 1 },
+  // Per mailbox only the code requests (step 1) count: the codes themselves die after five wrong tries.
+  passwordRestore: { max: 10, minutes: 5, perEmail: { max: 5, minutes: 15, counts: (body) => (body as { step?: unknown }).step === 1 } },
+  subscribeNewsletter: { max: 5, minutes: 1, perEmail: { max: 3, minutes: 10 } },
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },
   confirmCart: { max: 20, minutes: 1 },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PaymentPayload } from '@shop/shared/contracts';
 
 const escapeHtml = (value: string) =>
@@ -43,7 +44,23 @@ label{display:grid;gap:.35rem;font-size:.875rem;color:#3b3731}input{font:inherit
 .row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}button{font:inherit;padding:.85rem 1rem;border-radius:2px;cursor:pointer}
 .pay{background:#1f1d1a;color:#fff;border:1px solid #1f1d1a}.cancel{background:transparent;color:#1f1d1a;border:1px solid #8a8176}
 :focus-visible{outline:3px solid #8a5a2b;outline-offset:2px}p.note{font-size:.8125rem;color:#5c564e}p.error{color:#8f1d1d;font-weight:600}
+form.leave{margin-top:1rem}
 `;
+
+/**
+ * The page's own Content-Security-Policy: nothing loads, no script runs, only its one stylesheet
+ * (allowed by hash); its forms post to itself, which sends the shopper back to `returnOrigins`.
+ */
+export function gatewayPagePolicy(returnOrigins: readonly string[]): string {
+  const styleHash = createHash('sha256').update(STYLE).digest('base64');
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    ["form-action 'self'", ...returnOrigins].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
 
 function page(language: GatewayLanguage, body: string): string {
   const lang = language === 'ENG' ? 'en' : 'it';
@@ -73,7 +90,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label>${t.cvv}<input name="cvv" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}"></label></div>
 <button class="pay" type="submit" name="scelta" value="paga">${t.pay} ${amount}</button>
 </form>
-<form method="post" action="${escapeHtml(submitUrl)}" style="margin-top:1rem">${hidden(payload)}
+<form class="leave" method="post" action="${escapeHtml(submitUrl)}">${hidden(payload)}
 <button class="cancel" type="submit" name="scelta" value="annulla">${t.cancel}</button></form>
 <p class="note">${t.note}</p>`,
   );

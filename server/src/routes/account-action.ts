@@ -1,40 +1,30 @@
 import { accountActionPayloadSchemas, accountActions, type AccountAction } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { ActionContext, ActionHandler } from '../actions/context';
 import { accountActionHandlers, accountActionLimits } from '../actions/registry';
 import { parseOrThrow } from '../http/errors';
+import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
-
-/** Too many calls: the reply keeps the action's { error, message } shape. */
-const TOO_MANY = 'Troppi tentativi, riprova tra qualche minuto';
 
 /** POST .../wa/AccountAction/<action>: the body is checked with the action's contract, then handled. */
 export function registerAccountActions(app: FastifyInstance, deps: AppDeps): void {
   for (const action of accountActions) {
     const handler = accountActionHandlers[action] as ActionHandler<AccountAction> | undefined;
     const limit = accountActionLimits[action];
+    const factor = deps.config.rateLimitFactor;
+    const perAddress = limit ? limitHook(app, action, limit, factor, byAddress) : null;
+    const counts = limit?.perEmail?.counts ?? (() => true);
+    const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byBodyEmail(request) : null);
+    const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, emailKey) : null;
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(
         url,
         {
-          config: limit
-            ? {
-                rateLimit: {
-                  max: limit.max,
-                  timeWindow: limit.minutes * 60_000,
-                  keyGenerator: (request) => `${action}:${request.ip}`,
-                  errorResponseBuilder: (_request, context) => ({
-                    statusCode: 429,
-                    error: true,
-                    message: TOO_MANY,
-                    retryAfter: context.after,
-                  }),
-                },
-              }
-            : {},
+          ...(perAddress ? { onRequest: perAddress } : {}),
+          ...(perEmail ? { preHandler: perEmail } : {}),
         },
         async (request, reply) => {
           if (!handler) {

@@ -2,10 +2,11 @@ import { cartQuoteRequestSchema, paymentPayloadSchema, paymentResultSchema, type
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
+import { gatewayOrigins } from '../http/security-headers';
 import { PAYMENT_PATHS } from '../payment/payment-request';
 import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
-import { gatewayPage, invalidRequestPage } from '../payment/stand-in-page';
+import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
 import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
 import { queueOrderConfirmation } from '../services/order-mail';
@@ -114,8 +115,15 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
       return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
     };
+    // The stand-in is a page of its own: a policy with only its stylesheet, returning to the shop.
+    const policy = gatewayPagePolicy(gatewayOrigins(config));
     const html = (reply: FastifyReply, code: number, body: string) =>
-      reply.code(code).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+      reply
+        .code(code)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', policy)
+        .send(body);
 
     for (const url of routes(PAYMENT_PATHS.standIn)) {
       scope.post(url, async (request, reply) => {

@@ -3,12 +3,15 @@ import { BACKOFFICE_MESSAGES, staffLoginPayloadSchema, type StaffLoginReply } fr
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
+import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
 import { createStaffSession, deleteStaffSession, findStaffByEmail } from '../repositories/staff-sessions';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { legacyPaths } from './legacy-paths';
 import { requireStaff, staffToken } from './staff-context';
 
-const TOO_MANY = 'Troppi tentativi, riprova tra qualche minuto';
+/** Staff sign-in attempts: per client address, and per staff email address. */
+const STAFF_LOGIN_LIMIT = { max: 10, minutes: 1 };
+const STAFF_LOGIN_PER_EMAIL = { max: 10, minutes: 15 };
 
 // An unknown email still costs one argon2 verification, so it cannot be told from a wrong password.
 let decoyHash: Promise<string> | undefined;
@@ -16,18 +19,14 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 /** POST .../wa/StaffAction/login, /logout and /session: the back-office's own sign-in. */
 export function registerStaffActions(app: FastifyInstance, { db, config }: AppDeps): void {
+  const perAddress = limitHook(app, 'staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor, byAddress);
+  const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmail);
   for (const url of legacyPaths(config.appName, 'StaffAction/login')) {
     app.post(
       url,
       {
-        config: {
-          rateLimit: {
-            max: 10,
-            timeWindow: 60_000,
-            keyGenerator: (request) => `staff-login:${request.ip}`,
-            errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: true, message: TOO_MANY, retryAfter: context.after }),
-          },
-        },
+        onRequest: perAddress,
+        preHandler: perEmail,
       },
       async (request, reply): Promise<StaffLoginReply> => {
         const payload = parseOrThrow(staffLoginPayloadSchema, request.body ?? {});

@@ -1,3 +1,4 @@
+import './zod-setup';
 export * from './protocol';
 export * from './messages';
 export * from './common';

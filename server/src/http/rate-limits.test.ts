@@ -1,0 +1,168 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { accountActionLimits } from '../actions/registry';
+import { buildApp } from '../app';
+import type { Db } from '../db/client';
+import { callAction, italianPrivate } from '../testing/account-fixtures';
+import { describeEachDatabase, testConfig } from '../testing/test-shop';
+import { TOO_MANY } from './rate-limits';
+
+const noDatabase = {} as Db;
+const missing = path.join(tmpdir(), 'no-such-build');
+const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
+
+async function appWithFactor(rateLimitFactor: number): Promise<FastifyInstance> {
+  const config = testConfig({ shellDist: missing, remoteDist: () => missing, rateLimitFactor });
+  const app = await buildApp({ db: noDatabase, config, logger: false });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Replies to `count` calls from one address, alternating the two legacy paths of the action (they
+ * share one bucket); an empty body is refused (400) before any database work.
+ */
+async function statuses(app: FastifyInstance, name: string, count: number, ip: string, language?: string) {
+  const replies = [];
+  for (let i = 0; i < count; i += 1) {
+    const headers = language ? { 'x-language-code': language } : {};
+    const url = i % 2 === 0 ? action(name) : `/wa/AccountAction/${name}`;
+    replies.push(await app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip, headers }));
+  }
+  return replies;
+}
+
+describe('per-address limits of the actions open to abuse', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithFactor(1);
+  });
+  afterAll(() => app.close());
+
+  it('covers login, recovery, contact, newsletter, confirmCart, registration and the email check', () => {
+    for (const name of ['login', 'passwordRestore', 'contact', 'subscribeNewsletter', 'confirmCart', 'createAccount', 'emailValidation']) {
+      expect(accountActionLimits[name as keyof typeof accountActionLimits]).toBeDefined();
+    }
+  });
+
+  for (const [name, limit] of Object.entries(accountActionLimits)) {
+    it(`${name}: ${limit.max} calls per ${limit.minutes} minutes from one address on either path, then 429 with a message`, async () => {
+      const ip = `10.77.${Object.keys(accountActionLimits).indexOf(name)}.1`;
+      const replies = await statuses(app, name, limit.max + 1, ip);
+      expect(replies.slice(0, limit.max).map((r) => r.statusCode)).toEqual(Array(limit.max).fill(400));
+      const limited = replies[limit.max]!;
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      const english = await statuses(app, name, 1, ip, 'eng');
+      expect(english[0]!.json()).toMatchObject({ error: true, message: 'Too many attempts, please try again in a few minutes' });
+      // Another address is not affected.
+      expect((await statuses(app, name, 1, `${ip}0`))[0]!.statusCode).toBe(400);
+    });
+  }
+
+  it('does not believe a forwarded address: changing X-Forwarded-For does not escape the limit', async () => {
+    const max = accountActionLimits.login!.max;
+    const replies = [];
+    for (let i = 0; i <= max; i += 1) {
+      replies.push(
+        await app.inject({
+          method: 'POST',
+          url: action('login'),
+          payload: {},
+          remoteAddress: '10.78.0.1',
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        }),
+      );
+    }
+    expect(replies[max]!.statusCode).toBe(429);
+  });
+});
+
+describe('RATE_LIMIT_FACTOR', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithFactor(3);
+  });
+  afterAll(() => app.close());
+
+  it('scales every limit, which still bites', async () => {
+    const max = accountActionLimits.confirmCart!.max * 3;
+    const replies = await statuses(app, 'confirmCart', max + 1, '10.79.0.1');
+    expect(replies.slice(0, max).every((r) => r.statusCode === 400)).toBe(true);
+    expect(replies[max]!.statusCode).toBe(429);
+  });
+});
+
+describeEachDatabase('per-email limits', (shop) => {
+  it('stops password guessing on one account spread over many addresses', async () => {
+    const perEmail = accountActionLimits.login!.perEmail!;
+    const email = 'bersaglio@example.com';
+    for (let i = 0; i < perEmail.max; i += 1) {
+      const wrong = await callAction(shop(), 'login', { email, password: 'Sbagliata!1' }, { ip: `10.80.0.${i + 1}` });
+      expect(wrong.status).toBe(200);
+    }
+    const limited = await callAction(shop(), 'login', { email: ' Bersaglio@Example.com ', password: 'Sbagliata!1' }, { ip: '10.80.1.1' });
+    expect(limited).toEqual({ status: 429, body: expect.objectContaining({ error: true, message: TOO_MANY.ita }) });
+    // Another account from the same new address still signs in.
+    const demo = await callAction(shop(), 'login', shop().config.demo, { ip: '10.80.1.1' });
+    expect(demo.body).toMatchObject({ error: false });
+  });
+
+  it('stops recovery mails to one mailbox and newsletter sign-ups of one address from many addresses', async () => {
+    const restore = accountActionLimits.passwordRestore!.perEmail!;
+    for (let i = 0; i < restore.max; i += 1) {
+      const asked = await callAction(shop(), 'passwordRestore', { step: 1, email: 'casella@example.com' }, { ip: `10.81.0.${i + 1}` });
+      expect(asked.status).toBe(200);
+    }
+    const mailBomb = await callAction(shop(), 'passwordRestore', { step: 1, email: 'casella@example.com' }, { ip: '10.81.1.1' });
+    expect(mailBomb.status).toBe(429);
+
+    const newsletter = accountActionLimits.subscribeNewsletter!.perEmail!;
+    for (let i = 0; i < newsletter.max; i += 1) {
+      const signed = await callAction(
+        shop(),
+        'subscribeNewsletter',
+        { email: 'lista@example.com', privacy: true },
+        { ip: `10.82.0.${i + 1}` },
+      );
+      expect(signed.status).toBe(200);
+    }
+    const again = await callAction(shop(), 'subscribeNewsletter', { email: 'lista@example.com', privacy: true }, { ip: '10.82.1.1' });
+    expect(again.status).toBe(429);
+  });
+
+  it('limits confirmed carts per address, whatever the cart', async () => {
+    const max = accountActionLimits.confirmCart!.max;
+    const ip = '10.83.0.1';
+    for (let i = 0; i < max; i += 1) {
+      const empty = await callAction(shop(), 'confirmCart', { cart: { righe: [] } }, { ip });
+      expect(empty.status).not.toBe(429);
+    }
+    const limited = await callAction(shop(), 'confirmCart', { cart: { righe: [] } }, { ip });
+    expect(limited).toEqual({ status: 429, body: expect.objectContaining({ message: TOO_MANY.ita }) });
+    const registration = await callAction(shop(), 'createAccount', italianPrivate('nuova.cliente@example.com'), { ip });
+    expect(registration.status).toBe(200);
+  });
+});
+
+describe('staff login limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithFactor(1);
+  });
+  afterAll(() => app.close());
+
+  it('allows 10 attempts a minute from one address over both paths, then 429 with a message', async () => {
+    const replies = [];
+    for (let i = 0; i < 11; i += 1) {
+      const url = i % 2 === 0 ? '/wa/StaffAction/login' : '/Apps/WebObjects/Shop.woa/wa/StaffAction/login';
+      replies.push(await app.inject({ method: 'POST', url, payload: {}, remoteAddress: '10.84.0.1' }));
+    }
+    expect(replies.slice(0, 10).every((r) => r.statusCode === 400)).toBe(true);
+    expect(replies[10]!.statusCode).toBe(429);
+    expect(replies[10]!.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
+  });
+});

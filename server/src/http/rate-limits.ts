@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../routes/request-context';
+import { HttpError } from './errors';
+
+/** Too many calls, in the caller's language; the reply keeps the actions' { error, message } shape. */
+export const TOO_MANY = {
+  ita: 'Troppi tentativi, riprova tra qualche minuto',
+  eng: 'Too many attempts, please try again in a few minutes',
+} as const;
+
+export const tooManyMessage = (request: FastifyRequest): string => TOO_MANY[requestLanguage(request) === 'eng' ? 'eng' : 'ita'];
+
+/** At most `max` calls per `minutes`. */
+export interface Limit {
+  max: number;
+  minutes: number;
+}
+
+/** The limit scaled by RATE_LIMIT_FACTOR, never below one call. */
+export const scaledMax = (limit: Limit, factor: number): number => Math.max(1, Math.round(limit.max * factor));
+
+/**
+ * A limit as a hook: one bucket per `name` and key, shared by every route the hook is put on (the
+ * two legacy paths of an action count together). A request whose key is null is not counted.
+ * Over the limit: 429 with the message in the caller's language and Retry-After.
+ */
+export function limitHook(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  factor: number,
+  keyOf: (request: FastifyRequest) => string | null,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const check = app.createRateLimit({
+    max: scaledMax(limit, factor),
+    timeWindow: limit.minutes * 60_000,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+  });
+  return async (request, reply) => {
+    if (keyOf(request) === null) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(429, tooManyMessage(request));
+  };
+}
+
+/** The client address (the connection's own unless TRUST_PROXY names the proxies). */
+export const byAddress = (request: FastifyRequest): string => request.ip;
+
+/** The email address in a JSON body, for limits per account or mailbox. */
+export const byBodyEmail = (request: FastifyRequest): string | null => bodyEmail(request.body);
+
+/** The trimmed, lower-cased `email` of a JSON body, or null. */
+export function bodyEmail(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const email = (body as { email?: unknown }).email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 254) : null;
+}

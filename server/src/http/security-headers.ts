@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+/** reCAPTCHA v3 paths, allowed only when a site key is configured. */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+/** Features the shop never uses; none of them may be turned on by a page or a frame. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** The origin of an absolute http(s) address, or null for a site path or anything else. */
+export function absoluteOrigin(address: string | null | undefined): string | null {
+  if (!address || !/^https?:\/\//i.test(address)) return null;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values: (string | null)[]): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+/** Origins of the remotes that the configuration places on another origin (absolute REMOTE_*_URL). */
+export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
+  return unique(Object.values(config.remotes).map(absoluteOrigin));
+}
+
+/** Where the payment form may post: the real gateway, or the stand-in under the shop's public origin. */
+export function gatewayOrigins(config: Pick<AppConfig, 'payment'>): string[] {
+  return unique([absoluteOrigin(config.payment.gatewayUrl), absoluteOrigin(config.payment.publicUrl)]);
+}
+
+type PolicyConfig = Pick<AppConfig, 'remotes' | 'payment' | 'botCheck'>;
+
+/**
+ * The shop's Content-Security-Policy: its own origin, the remotes' origins, the gateway for the
+ * payment form and reCAPTCHA only when configured. Scripts never run inline or from eval.
+ */
+export function contentSecurityPolicy(config: PolicyConfig): string {
+  const remotes = remoteOrigins(config);
+  const recaptcha = Boolean(config.botCheck.siteKey);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.script : [])]],
+    ['style-src', ["'self'", ...remotes]],
+    ['img-src', ["'self'", 'data:', ...remotes]],
+    ['font-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.connect : [])]],
+    ['frame-src', recaptcha ? RECAPTCHA.frame : ["'none'"]],
+    ['form-action', ["'self'", ...gatewayOrigins(config)]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/**
+ * Headers on every reply. A route that sends a page of its own (the stand-in gateway) may set a
+ * stricter Content-Security-Policy, which is kept.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig): void {
+  const policy = contentSecurityPolicy(config);
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
