@@ -17,7 +17,8 @@ export interface ProbeShop {
 
 export async function startProbeShop(kind: DatabaseKind): Promise<ProbeShop> {
   const smtp = await startTestSmtp();
-  const shop = await createTestShop(kind, { mail: { ...testConfig().mail, smtpUrl: smtp.url } });
+  // As behind the shop's reverse proxy on the same machine: its x-forwarded-for is believed.
+  const shop = await createTestShop(kind, { mail: { ...testConfig().mail, smtpUrl: smtp.url }, trustProxy: ['loopback'] });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = shop.app.server.address() as AddressInfo;
   return {
@@ -34,7 +35,7 @@ export async function startProbeShop(kind: DatabaseKind): Promise<ProbeShop> {
 
 let clientNumber = 0;
 /**
- * A new client address per request. The server trusts the proxy's x-forwarded-for, so the
+ * A new client address per request. The server trusts the loopback proxy's x-forwarded-for, so the
  * per-address rate limits of login, recovery, contact and the rest do not end a probe run
  * before each endpoint's own checks are reached.
  */
