@@ -126,6 +126,8 @@ async function runOnce(url, preset, chrome) {
     jsKB: Math.round((script.transferSize / 1024) * 10) / 10,
     requests: total.requestCount,
     network: requests,
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    layoutShifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? null })),
   };
 }
 
@@ -252,7 +254,9 @@ async function main() {
           preset,
           page,
           path: pages[page],
-          runs: results.map(({ network: _network, ...figures }) => figures),
+          runs: results.map(({ network: _network, lcpElement: _lcp, layoutShifts: _shifts, ...figures }) => figures),
+          lcpElement: results[0].lcpElement,
+          layoutShifts: results[0].layoutShifts,
           median: medians,
           duplicates: dup.twice,
           scripts: results[0].network
