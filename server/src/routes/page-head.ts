@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteManifest, RemoteName } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
@@ -59,6 +59,14 @@ async function remoteAssets(config: AppConfig, manifest: RemoteManifest, name: R
   return assets;
 }
 
+/** The fonts of the first screen (body text and the logo): preloaded so they do not swap in late and shift the header. */
+const FIRST_FONTS = /^(inter-latin-400-normal|cormorant-garamond-latin-600-normal)\.[0-9a-f]+\.woff2$/;
+
+async function firstFonts(config: AppConfig): Promise<string[]> {
+  const files = await readdir(path.join(config.shellDist, 'static')).catch(() => [] as string[]);
+  return files.filter((file) => FIRST_FONTS.test(file)).map((file) => `/static/${file}`);
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON that cannot close the data block it sits in. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -77,6 +85,8 @@ export async function storefrontHead(config: AppConfig, manifest: RemoteManifest
   };
   const remote = remoteForPath(pathname);
   const route = remote ? await remoteAssets(config, manifest, remote, 'routes') : { js: [], css: [] };
+  for (const href of await firstFonts(config))
+    lines.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`);
   for (const href of [...shell.css, ...route.css]) lines.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
   for (const href of [...shell.js, ...route.js]) lines.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   const next = remote ? LIKELY_NEXT[remote] : null;

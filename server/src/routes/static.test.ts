@@ -27,6 +27,8 @@ describe('the front-end build as served', () => {
     writeFileSync(path.join(shell, 'preload.json'), JSON.stringify({ main: ['static/11.0a1b2c3d4e.js', 'static/8.5c3b9633d0.css'] }));
     const code = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     writeFileSync(path.join(shell, 'static/main.3f9a1c7e5d.js'), code);
+    writeFileSync(path.join(shell, 'static/inter-latin-400-normal.eca1e21531.woff2'), 'font');
+    writeFileSync(path.join(shell, 'static/inter-latin-600-normal.69a8d1d484.woff2'), 'font');
     writeFileSync(path.join(shell, 'static/main.3f9a1c7e5d.js.br'), brotliCompressSync(code));
     for (const name of ['catalog', 'cart']) {
       const dist = path.join(root, name);
@@ -83,6 +85,10 @@ describe('the front-end build as served', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/mf/catalog/remoteEntry.js">');
     expect(html).toContain('<link rel="preload" as="script" href="/mf/catalog/static/__federation_expose_routes.catalog00aa11.js">');
     expect(html).not.toContain('static/9.ffffffffff.js');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/inter-latin-400-normal.eca1e21531.woff2">',
+    );
+    expect(html).not.toContain('inter-latin-600-normal');
     expect(html).toContain('<link rel="prefetch" href="/mf/cart/remoteEntry.js">');
     expect(html.indexOf('shop-remotes')).toBeLessThan(html.indexOf('</head>'));
   });
