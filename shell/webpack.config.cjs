@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const { PreloadListPlugin } = require('../scripts/webpack/preload-list-plugin.cjs');
 
 module.exports = createConfig({
   dir: __dirname,
@@ -27,5 +28,7 @@ module.exports = createConfig({
       filename: 'backoffice.html',
       chunks: ['backoffice'],
     }),
+    // The start-up chunks of each entry, for the server's preload links.
+    new PreloadListPlugin(),
   ],
 });

@@ -4,6 +4,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 const apiTarget = process.env.DEV_API ?? 'http://127.0.0.1:8080';
 
@@ -35,8 +36,13 @@ function createConfig(options) {
         assetModuleFilename: 'static/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: production ? slimRouter(options.dir) : {},
+      },
       module: {
+        // An import of a name a module does not export (e.g. one missing from the slim router) fails the build.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,
@@ -47,7 +53,7 @@ function createConfig(options) {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
+                  target: 'es2022',
                 },
               },
             },
@@ -80,9 +86,12 @@ function createConfig(options) {
         new ModuleFederationPlugin({
           dts: false,
           ...options.federation,
-          shared: sharedModules(options.dir),
+          // In production the shell alone carries the federation runtime; the remotes use its copy.
+          ...(production ? { experiments: options.federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
+          shared: sharedModules(options.dir, { production, eager: production && !options.federation.exposes }),
         }),
         ...(options.plugins ?? []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         minimize: production,
@@ -98,6 +107,19 @@ function createConfig(options) {
         proxy: [{ context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget }],
       },
     };
+  };
+}
+
+/**
+ * `react-router-dom` becomes react-router-dom.mjs beside this file: the used exports of react-router's
+ * production build (its package exports point bundlers at the development build).
+ */
+function slimRouter(dir) {
+  const domPackage = require.resolve('react-router-dom/package.json', { paths: [dir, path.join(__dirname, '../../shared')] });
+  const routerPackage = require.resolve('react-router/package.json', { paths: [path.dirname(domPackage)] });
+  return {
+    'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+    'react-router$': path.join(path.dirname(routerPackage), 'dist/production/index.mjs'),
   };
 }
 

@@ -1,24 +1,35 @@
 // The one list of shared singletons, identical in the host and every remote.
 const path = require('node:path');
 
-function sharedModules(packageDir) {
+/**
+ * @param {string} packageDir
+ * @param {object} [options]
+ * @param {boolean} [options.production]
+ * @param {boolean} [options.eager] the host bundles its singletons into its entry, so the page loads
+ *   them with the first script instead of one request after another once the entry runs
+ */
+function sharedModules(packageDir, { production = false, eager = false } = {}) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const sharedPkg = require(path.join(__dirname, '../../shared/package.json'));
   const deps = pkg.dependencies || {};
-  const pinned = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  const routerVersion = require(require.resolve('react-router-dom/package.json', { paths: [packageDir] })).version;
+  const pinned = (name) => ({ singleton: true, eager, requiredVersion: deps[name] });
   return {
     react: pinned('react'),
     'react/': pinned('react'),
     'react-dom': pinned('react-dom'),
     'react-dom/': pinned('react-dom'),
-    // react-router holds the router contexts that react-router-dom re-exports.
-    'react-router': { singleton: true, requiredVersion: false },
-    'react-router-dom': pinned('react-router-dom'),
+    // In production react-router-dom is the slim router module (../webpack/react-router-dom.mjs): one
+    // singleton holding the router contexts and only the exports the shop uses.
+    'react-router-dom': { ...pinned('react-router-dom'), version: routerVersion },
+    // In development react-router-dom is the package itself, and react-router (its contexts) is shared too.
+    ...(production ? {} : { 'react-router': { singleton: true, requiredVersion: false } }),
     jotai: pinned('jotai'),
     'jotai/': pinned('jotai'),
     'react-intl': pinned('react-intl'),
     '@shop/shared': {
       singleton: true,
+      eager,
       version: sharedPkg.version,
       requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
     },

@@ -38,6 +38,7 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
           alt={alt}
           width={800}
           height={1200}
+          fetchPriority="high"
           className={styles.image}
           style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
         />

@@ -47,6 +47,7 @@ export function ProductCard({ article, priority = false, colours = [] }: Product
               width={400}
               height={600}
               loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (

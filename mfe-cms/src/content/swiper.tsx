@@ -72,6 +72,7 @@ export function Swiper({ container, level }: { container: Container; level: Head
                   src={slide.multimedia.url}
                   alt=""
                   loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
                   decoding="async"
                 />
               )}

@@ -2,12 +2,17 @@ import { remoteNames, type RemoteManifest } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 
-/** Where the shell finds each remote, from the environment, so a remote can move without a shell rebuild. */
-export function registerManifest(app: FastifyInstance, { config }: AppDeps): void {
-  const manifest: RemoteManifest = {
+/** The manifest for this configuration: where each remote lives, the API base and the bot-check key. */
+export function remoteManifest(config: AppDeps['config']): RemoteManifest {
+  return {
     apiBase: config.apiBase,
     remotes: remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
     ...(config.botCheck.siteKey ? { botCheckSiteKey: config.botCheck.siteKey } : {}),
   };
+}
+
+/** Where the shell finds each remote, from the environment, so a remote can move without a shell rebuild. */
+export function registerManifest(app: FastifyInstance, { config }: AppDeps): void {
+  const manifest = remoteManifest(config);
   app.get('/mf/remotes.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(manifest));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { sendError } from '../http/error-handler';
 import { isApiPath, legacyPaths } from './legacy-paths';
+import { remoteManifest } from './manifest';
+import { storefrontHead } from './page-head';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -15,7 +18,8 @@ const LEGACY_PAGES = ['CartAction/ok', 'CartAction/ko', 'default', 'rewrite', 'v
 
 /** Content-hashed files are immutable; html and federation entry points must always be revalidated. */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.1a2b3c4d5e.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const revalidate = name.endsWith('.html') || name === 'remoteEntry.js' || name.endsWith('.json');
   if (revalidate) reply.header('cache-control', 'no-cache');
   else if (HASHED_NAME.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -28,33 +32,45 @@ const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8
 export function registerStatic(app: FastifyInstance, { config }: AppDeps): void {
   const options = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
   if (existsSync(config.shellDist)) {
-    app.register(fastifyStatic, { ...options, root: config.shellDist, prefix: '/', decorateReply: false });
+    // index: false: '/' is a storefront page like any other, with its manifest and preloads.
+    app.register(fastifyStatic, { ...options, root: config.shellDist, prefix: '/', decorateReply: false, index: false });
   }
   for (const name of remoteNames) {
     const root = config.remoteDist(name);
     if (existsSync(root)) app.register(fastifyStatic, { ...options, root, prefix: `/mf/${name}/`, decorateReply: false });
   }
 
-  async function sendPage(reply: FastifyReply, file: 'index.html' | 'backoffice.html') {
-    let html: Buffer;
+  const manifest = remoteManifest(config);
+
+  /** The page; a storefront page also carries its remote manifest and the preloads of its route. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, file: 'index.html' | 'backoffice.html') {
+    let html: string;
     try {
-      html = await readFile(path.join(config.shellDist, file));
+      html = await readFile(path.join(config.shellDist, file), 'utf8');
     } catch {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (file === 'index.html') {
+      const head = await storefrontHead(config, manifest, request.url.split('?')[0] ?? '/');
+      html = html.replace('</head>', `${head}</head>`);
+    }
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).send(html);
   }
 
   for (const page of LEGACY_PAGES) {
-    for (const url of legacyPaths(config.appName, page)) app.get(url, (_request, reply) => sendPage(reply, 'index.html'));
+    for (const url of legacyPaths(config.appName, page)) app.get(url, (request, reply) => sendPage(request, reply, 'index.html'));
   }
-  app.get('/backoffice', (_request, reply) => sendPage(reply, 'backoffice.html'));
-  app.get('/backoffice/*', (_request, reply) => sendPage(reply, 'backoffice.html'));
+  app.get('/', (request, reply) => sendPage(request, reply, 'index.html'));
+  app.get('/backoffice', (request, reply) => sendPage(request, reply, 'backoffice.html'));
+  app.get('/backoffice/*', (request, reply) => sendPage(request, reply, 'backoffice.html'));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !ASSET_EXTENSION.test(pathname);
-    if (page) return sendPage(reply, 'index.html');
+    if (page) return sendPage(request, reply, 'index.html');
     return sendError(request, reply, 404, 'Risorsa non trovata');
   });
 }

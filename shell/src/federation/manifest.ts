@@ -2,6 +2,8 @@ import { defaultApiBase, remoteNames, setApiBase, setBotCheckSiteKey, type Remot
 import { z } from 'zod';
 
 export const manifestUrl = '/mf/remotes.json';
+/** The server hands the manifest over with the page, in a data block of this id (never executed). */
+export const manifestBlockId = 'shop-remotes';
 
 const manifestSchema = z.object({
   apiBase: z.string().min(1),
@@ -15,17 +17,33 @@ export const defaultManifest: RemoteManifest = {
   remotes: remoteNames.map((name) => ({ name, entry: `/mf/${name}/remoteEntry.js` })),
 };
 
-/** Reads the runtime manifest and points the API client at its apiBase. */
-export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
-  let manifest = defaultManifest;
+/** The manifest the page came with, when it carries a valid one. */
+function manifestInPage(): RemoteManifest | null {
+  const text = document.getElementById(manifestBlockId)?.textContent;
+  if (!text) return null;
   try {
-    const response = await fetchImpl(manifestUrl, { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    manifest = manifestSchema.parse(await response.json());
-  } catch (error) {
-    console.warn('remote manifest unavailable, using the default remote addresses', error);
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
+}
+
+/** Reads the runtime manifest (from the page, else from the server) and points the API client at its apiBase. */
+export async function fetchManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+  const manifest = manifestInPage() ?? (await manifestFromServer(fetchImpl));
   setApiBase(manifest.apiBase);
   setBotCheckSiteKey(manifest.botCheckSiteKey ?? null);
   return manifest;
+}
+
+async function manifestFromServer(fetchImpl: typeof fetch): Promise<RemoteManifest> {
+  try {
+    const response = await fetchImpl(manifestUrl, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    return manifestSchema.parse(await response.json());
+  } catch (error) {
+    console.warn('remote manifest unavailable, using the default remote addresses', error);
+    return defaultManifest;
+  }
 }

@@ -1,5 +1,5 @@
 import { getApiBase, setApiBase } from '@shop/shared';
-import { defaultManifest, fetchManifest } from './manifest';
+import { defaultManifest, fetchManifest, manifestBlockId } from './manifest';
 import { isRemoteFailure } from './remote-failure';
 import shopRuntimePlugin from './runtime-plugin';
 
@@ -45,5 +45,24 @@ describe('fetchManifest', () => {
     await expect(fetchManifest(respond(404, {}))).resolves.toEqual(defaultManifest);
     await expect(fetchManifest(respond(200, { remotes: [{ name: 'nope' }] }))).resolves.toEqual(defaultManifest);
     expect(getApiBase()).toBe('/Apps/WebObjects/Shop.woa/wa');
+  });
+
+  it('takes the manifest the page carries in its data block, without a request', async () => {
+    const manifest = { apiBase: '/Apps/WebObjects/Bottega.woa/wa', remotes: [{ name: 'cms', entry: '/mf/cms/remoteEntry.js' }] };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = manifestBlockId;
+    block.textContent = JSON.stringify(manifest);
+    document.head.append(block);
+    const request = respond(404, {});
+    try {
+      await expect(fetchManifest(request)).resolves.toEqual(manifest);
+      expect(request).not.toHaveBeenCalled();
+      block.textContent = '{"remotes": "broken"';
+      await expect(fetchManifest(request)).resolves.toEqual(defaultManifest);
+      expect(request).toHaveBeenCalledTimes(1);
+    } finally {
+      block.remove();
+    }
   });
 });

@@ -1,0 +1,297 @@
+// Storefront load benchmark: starts the production server on a fresh embedded database and runs
+// Lighthouse (mobile and desktop presets) on the home page, a list page and a product detail,
+// several runs each, keeping the median. Also checks that no shared library is fetched twice.
+// Usage: node bench/lighthouse.mjs [--runs 3] [--port 4460] [--pages home,list,detail]
+// Writes bench/results/lighthouse.json. Build first (pnpm -r run build).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '0' },
+    pages: { type: 'string', default: 'home,list,detail' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const runs = Math.max(1, Number(values.runs));
+const remoteNames = ['catalog', 'account', 'cart', 'cms', 'backoffice'];
+/** Libraries every container may carry a copy of; each must reach the browser once. */
+const sharedLibraries = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'react-intl', '@shop/shared', 'zod'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(origin, child) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/mf/remotes.json`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** URL path -> shared library name, from each container's federation manifest. */
+function sharedAssetMap() {
+  const map = new Map();
+  const containers = [
+    ['/', path.join(root, 'shell/dist')],
+    ...remoteNames.map((name) => [`/mf/${name}/`, path.join(root, `mfe-${name}/dist`)]),
+  ];
+  for (const [prefix, dist] of containers) {
+    const file = path.join(dist, 'mf-manifest.json');
+    if (!existsSync(file)) continue;
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    for (const shared of manifest.shared ?? []) {
+      const library = shared.name.startsWith('@') ? shared.name : shared.name.split('/')[0];
+      for (const asset of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+        const list = map.get(`${prefix}${asset}`) ?? new Set();
+        list.add(library);
+        map.set(`${prefix}${asset}`, list);
+      }
+    }
+  }
+  return map;
+}
+
+/** A hook name only the federation runtime's core carries (a container without the core lacks it). */
+const RUNTIME_MARKER = 'beforeInitContainer';
+
+async function pickDetailPath(origin) {
+  const response = await fetch(`${origin}/Apps/WebObjects/Shop.woa/wa/API/read`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'list', list: 'collection', page: 1 }),
+  }).catch(() => null);
+  if (response?.ok) {
+    const reply = await response.json();
+    const first = reply.items?.[0] ?? reply.articles?.[0];
+    if (first?.id) return `/items/detail/${first.id}`;
+  }
+  return '/items/detail/1';
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function runOnce(url, preset, chrome) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const summary = audits['resource-summary'].details.items;
+  const script = summary.find((item) => item.resourceType === 'script') ?? { transferSize: 0, requestCount: 0 };
+  const total = summary.find((item) => item.resourceType === 'total') ?? { requestCount: 0 };
+  const requests = (audits['network-requests'].details?.items ?? []).map((item) => ({
+    url: item.url,
+    resourceType: item.resourceType,
+    transferSize: item.transferSize,
+    statusCode: item.statusCode,
+  }));
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    jsKB: Math.round((script.transferSize / 1024) * 10) / 10,
+    requests: total.requestCount,
+    network: requests,
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    layoutShifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? null })),
+  };
+}
+
+/** Which shared libraries reached the browser from more than one file, and how many scripts carry the federation runtime. */
+async function duplicates(origin, network, assetMap) {
+  const seen = new Map();
+  const scripts = network.filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin));
+  let runtimeCopies = 0;
+  for (const request of scripts) {
+    const pathname = new URL(request.url).pathname;
+    for (const library of assetMap.get(pathname) ?? []) {
+      const files = seen.get(library) ?? new Set();
+      files.add(pathname);
+      seen.set(library, files);
+    }
+    const body = await fetch(request.url).then((response) => response.text());
+    if (body.includes(RUNTIME_MARKER)) runtimeCopies += 1;
+  }
+  const twice = [...seen]
+    .filter(([library, files]) => sharedLibraries.includes(library) && files.size > 1)
+    .map(([library, files]) => ({ library, files: [...files] }));
+  return { twice, runtimeCopies };
+}
+
+const targets = {
+  mobile: { performance: ['>=', 95], lcpMs: ['<=', 1800], tbtMs: ['<=', 100], cls: ['<=', 0] },
+  desktop: { performance: ['>=', 100] },
+};
+const units = { performance: 'score', lcpMs: 'ms', fcpMs: 'ms', tbtMs: 'ms', cls: 'score', jsKB: 'KB', requests: 'count' };
+const measureNames = {
+  performance: 'performance',
+  lcpMs: 'LCP',
+  fcpMs: 'FCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+  jsKB: 'JavaScript transferred',
+  requests: 'requests',
+};
+const JS_BUDGET_KB = 170;
+
+function row(group, key, value, target) {
+  const entry = { group, measure: measureNames[key] ?? key, value, unit: units[key] ?? '' };
+  if (target) {
+    const [op, limit] = target;
+    entry.target = `${op} ${limit}`;
+    entry.met = op === '>=' ? value >= limit : value <= limit;
+  }
+  return entry;
+}
+
+async function main() {
+  const port = Number(values.port) || (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_ARTICLES: '320',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome;
+  try {
+    await waitForServer(origin, server);
+    const pages = { home: '/', list: '/items', detail: await pickDetailPath(origin) };
+    const wanted = values.pages.split(',').filter((name) => name in pages);
+    const presets = values.presets.split(',').filter((name) => name === 'mobile' || name === 'desktop');
+    const assetMap = sharedAssetMap();
+    chrome = await chromeLauncher.launch({
+      chromePath: values.chromium,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    // One warm-up load, so the server's first-request costs are not measured.
+    await fetch(`${origin}${pages.list}`);
+    const rows = [];
+    const details = [];
+    for (const preset of presets) {
+      for (const page of wanted) {
+        const url = `${origin}${pages[page]}`;
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          results.push(await runOnce(url, preset, chrome));
+          process.stdout.write('.');
+        }
+        const group = `lighthouse · ${preset} · ${page}`;
+        const medians = {};
+        for (const key of Object.keys(units)) medians[key] = median(results.map((result) => result[key]));
+        for (const key of Object.keys(units)) rows.push(row(group, key, medians[key], targets[preset][key]));
+        const dup = await duplicates(origin, results[0].network, assetMap);
+        if (preset === 'mobile' && page === 'list')
+          rows.push(row(`lighthouse · ${preset} · list`, 'jsKB', medians.jsKB, ['<=', JS_BUDGET_KB]));
+        rows.push({
+          group,
+          measure: 'shared libraries fetched twice',
+          value: dup.twice.length,
+          unit: 'count',
+          target: '= 0',
+          met: dup.twice.length === 0,
+        });
+        rows.push({
+          group,
+          measure: 'scripts carrying the federation runtime',
+          value: dup.runtimeCopies,
+          unit: 'count',
+          target: '<= 1',
+          met: dup.runtimeCopies <= 1,
+        });
+        details.push({
+          preset,
+          page,
+          path: pages[page],
+          runs: results.map(({ network: _network, lcpElement: _lcp, layoutShifts: _shifts, ...figures }) => figures),
+          lcpElement: results[0].lcpElement,
+          layoutShifts: results[0].layoutShifts,
+          median: medians,
+          duplicates: dup.twice,
+          scripts: results[0].network
+            .filter((request) => request.resourceType === 'Script')
+            .map((request) => ({ url: request.url.replace(origin, ''), transferSize: request.transferSize })),
+        });
+      }
+    }
+    process.stdout.write('\n');
+    const out = {
+      name: 'lighthouse',
+      measuredAt: new Date().toISOString(),
+      runs,
+      lighthouse: '12.8.2',
+      chromium: values.chromium,
+      rows,
+      details,
+    };
+    mkdirSync(path.join(here, 'results'), { recursive: true });
+    writeFileSync(path.join(here, 'results/lighthouse.json'), `${JSON.stringify(out, null, 2)}\n`);
+    for (const entry of rows) {
+      const mark = entry.met === undefined ? ' ' : entry.met ? '✓' : '✗';
+      process.stdout.write(
+        `${mark} ${entry.group.padEnd(32)} ${entry.measure.padEnd(40)} ${String(entry.value).padStart(8)} ${entry.unit}${entry.target ? `  (${entry.target})` : ''}\n`,
+      );
+    }
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.on('exit', resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
