@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { announceCatalogueChange } from '../services/catalogue-changes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,8 +13,8 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
   ANNULLO: 'Void',
 };
 
-/** Gives the pieces of an order back to stock. */
-async function releaseStock(tx: Tx, orderId: number): Promise<void> {
+/** Gives the pieces of an order back to stock; returns the articles whose stock changed. */
+async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
   const rows = await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId));
   for (const row of rows) {
     await tx
@@ -27,6 +28,12 @@ async function releaseStock(tx: Tx, orderId: number): Promise<void> {
         ),
       );
   }
+  return [...new Set(rows.map((row) => row.codArticolo))];
+}
+
+/** After the commit: cached lists and details must show the stock given back at once. */
+function announceReleased(db: Db, codes: string[]): void {
+  if (codes.length) announceCatalogueChange({ kind: 'disponibilita', codArticoli: codes }, db);
 }
 
 /** Moves an order out of PendingTransaction; false when it had already left it (nothing changes then). */
@@ -60,7 +67,8 @@ export type SettleOutcome =
  * ValidTransaction then WaitDelivery; a failed or cancelled one gives its stock back.
  */
 export async function settlePayment(db: Db, input: SettleInput): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
+  const released: string[] = [];
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const [transaction] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.codTrans, input.codTrans)).limit(1);
     if (!transaction) return { kind: 'unknown' };
     if (transaction.importo !== input.importo) return { kind: 'amount' };
@@ -85,9 +93,11 @@ export async function settlePayment(db: Db, input: SettleInput): Promise<SettleO
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
     }
     const status = FAILED_STATUS[input.esito];
-    if (await leavePending(tx, orderId, status, false)) await releaseStock(tx, orderId);
+    if (await leavePending(tx, orderId, status, false)) released.push(...(await releaseStock(tx, orderId)));
     return { kind: 'settled', orderId, paid: false, status };
   });
+  announceReleased(db, released);
+  return outcome;
 }
 
 /** Orders left unpaid for longer than the reservation expire and give their stock back. Returns how many. */
@@ -100,12 +110,14 @@ export async function expireReservations(db: Db, minutes: number, now = new Date
     .limit(200);
   let expired = 0;
   for (const { id } of stale) {
-    const done = await db.transaction(async (tx) => {
-      if (!(await leavePending(tx, id, 'Expired', false))) return false;
-      await releaseStock(tx, id);
-      return true;
+    const released = await db.transaction(async (tx) => {
+      if (!(await leavePending(tx, id, 'Expired', false))) return null;
+      return releaseStock(tx, id);
     });
-    if (done) expired += 1;
+    if (released) {
+      announceReleased(db, released);
+      expired += 1;
+    }
   }
   return expired;
 }

@@ -28,7 +28,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null });
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
   await app.ready();
   return {
     app,
