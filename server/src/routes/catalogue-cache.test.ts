@@ -78,7 +78,7 @@ describeEachDatabase('catalogue read cache', (shop) => {
     expect(changed?.prezzo?.prezzoVendita).toBeCloseTo(Math.round((changed?.prezzo?.prezzoListinoCli ?? 0) * 63) / 100, 2);
     // A list selected by discount is refreshed too, though the article was not on it before.
     expect((await readArticles(app, { scontati: true })).records.some((record) => record.codArticolo === code)).toBe(true);
-  });
+  }, 30_000);
 
   it('shows a stock change from a checkout right after it (quantities and SOLD OUT)', async () => {
     const { app, database } = shop();
@@ -121,7 +121,7 @@ describeEachDatabase('catalogue read cache', (shop) => {
     const after = await readArticles(app, { codArticolo: stock.codArticolo });
     expect(after.records[0]?.soldOut).toBe(true);
     expect(after.records[0]?.disponibilita.every((row) => row.qta === 0)).toBe(true);
-  });
+  }, 30_000);
 
   it('never caches a customer’s orders', async () => {
     const { app } = shop();
@@ -185,5 +185,5 @@ onPostgres('catalogue read cache across two servers on one Postgres database', (
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(seen).toBe(25);
-  });
+  }, 30_000);
 });
