@@ -19,7 +19,10 @@ CREATE INDEX "articolo_colori_idx" ON "articolo" USING gin ("colori");
 --> statement-breakpoint
 CREATE FUNCTION "articolo_prezzi_aggiorna"(codici text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  -- NULL: every article. The codes are joined (a hash), never searched one by one.
+  -- NULL: every article. The codes are joined, never searched one by one in an array.
+  IF codici IS NULL THEN
+    codici := array(SELECT "cod_articolo"::text FROM "articolo");
+  END IF;
   UPDATE "articolo_prezzo_vendita" v
   SET "prezzo_listino" = p.listino, "percentuale_sconto" = p.sconto, "prezzo_vendita" = round(p.listino * (100 - p.sconto) / 100, 2)
   FROM (
@@ -28,7 +31,7 @@ BEGIN
     LEFT JOIN ("articolo_prezzo_stagione" l JOIN "stagione" s ON s."cod_stagione" = l."cod_stagione" AND s."corrente")
       ON l."cod_articolo" = x."cod_articolo" AND l."cod_listino_cli" = 'B2C'
     LEFT JOIN "sconto" sc ON sc."cod_articolo" = x."cod_articolo"
-    WHERE codici IS NULL OR x."cod_articolo" IN (SELECT unnest(codici))
+    WHERE x."cod_articolo" IN (SELECT unnest(codici))
   ) p
   WHERE v."cod_articolo" = p."cod_articolo"
     AND (v."prezzo_listino", v."percentuale_sconto", v."prezzo_vendita")
@@ -37,6 +40,9 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION "articolo_taglie_aggiorna"(codici text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF codici IS NULL THEN
+    codici := array(SELECT "cod_articolo"::text FROM "articolo");
+  END IF;
   UPDATE "articolo" a
   SET "taglie_disponibili" = coalesce(t.valori, '{}')
   FROM (
@@ -46,20 +52,23 @@ BEGIN
       CROSS JOIN LATERAL (VALUES (tt."sigla_taglia"::text), (d."cod_colore" || '/' || tt."sigla_taglia")) AS v(valore)
       WHERE d."cod_articolo" = x."cod_articolo" AND d."qta" > 0) AS valori
     FROM "articolo" x
-    WHERE codici IS NULL OR x."cod_articolo" IN (SELECT unnest(codici))
+    WHERE x."cod_articolo" IN (SELECT unnest(codici))
   ) t
   WHERE a."cod_articolo" = t."cod_articolo" AND a."taglie_disponibili" IS DISTINCT FROM coalesce(t.valori, '{}');
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "articolo_colori_aggiorna"(codici text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF codici IS NULL THEN
+    codici := array(SELECT "cod_articolo"::text FROM "articolo");
+  END IF;
   UPDATE "articolo" a
   SET "colori" = coalesce(c.valori, '{}')
   FROM (
     SELECT x."cod_articolo", (SELECT array_agg(ac."cod_colore"::text ORDER BY ac."cod_colore" COLLATE "C") FROM "articolo_colore" ac
       WHERE ac."cod_articolo" = x."cod_articolo") AS valori
     FROM "articolo" x
-    WHERE codici IS NULL OR x."cod_articolo" IN (SELECT unnest(codici))
+    WHERE x."cod_articolo" IN (SELECT unnest(codici))
   ) c
   WHERE a."cod_articolo" = c."cod_articolo" AND a."colori" IS DISTINCT FROM coalesce(c.valori, '{}');
 END $$;
