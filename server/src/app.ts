@@ -4,9 +4,11 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import type { ChangeFeed } from './db/client';
 import { registerCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { startCatalogueCache } from './read/catalogue-cache';
 import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
 import { registerApiWrite } from './routes/api-write';
@@ -26,10 +28,14 @@ export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
   mailer?: Mailer;
+  /** Notices between servers on one Postgres database, so each one's catalogue cache hears the others' writes. */
+  changes?: ChangeFeed | null;
+  /** Catalogue answers are cached unless this is false. */
+  readCache?: boolean;
 }
 
 /** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
-export async function buildApp({ db, config, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, mailer, changes = null, readCache = true }: BuildOptions): Promise<FastifyInstance> {
   const proxies = config.trustProxy;
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
@@ -61,7 +67,9 @@ export async function buildApp({ db, config, logger, mailer }: BuildOptions): Pr
   const deps: AppDeps = { db, config, mailer: transport, outbox };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   registerManifest(app, deps);
-  registerApiRead(app, deps);
+  const catalogue = readCache ? await startCatalogueCache(db, changes, (error, message) => app.log.warn({ err: error }, message)) : null;
+  if (catalogue) app.addHook('onClose', () => catalogue.close());
+  registerApiRead(app, deps, catalogue?.cache ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);
   registerStaffRead(app, deps);

@@ -12,7 +12,7 @@ async function start(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, changes: database.changes });
   await database.exclusive(async () => {
     await database.migrate(config.migrationsDir);
     if (await isDatabaseEmpty(database.db)) {

@@ -136,6 +136,11 @@ describeEachDatabase('account actions', (shop) => {
     expect((await sessionUser(shop(), marco)).cart).toEqual(expected);
     expect((await sessionUser(shop(), anna)).cart).toBeNull();
 
+    // Saves of one cart at once (two tabs, a double click) all succeed and leave one cart.
+    const together = await Promise.all(Array.from({ length: 6 }, () => callAction(shop(), 'updateCart', { cart }, { token: marco })));
+    expect(together.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await sessionUser(shop(), marco)).cart).toEqual(expected);
+
     const cleared = await callAction(shop(), 'updateCart', { cart: {} }, { token: marco });
     expect(cleared.body.error).toBe(false);
     expect((await sessionUser(shop(), marco)).cart).toBeNull();

@@ -13,7 +13,8 @@ export const FISCAL_COUNTRY_FIXED = 'La nazione di fatturazione non è modificab
  * carries, the session decides whose account changes; email and registration type stay as stored,
  * and so does the billing (fiscal) country.
  */
-export const updateAccount: ActionHandler<'updateAccount'> = async (payload, { db, customerId, token }) => {
+export const updateAccount: ActionHandler<'updateAccount'> = async (payload, { db, customer, token }) => {
+  const customerId = await customer();
   if (customerId === null) throw unauthorized();
   const stored = await loadUser(db, customerId);
   if (!stored) throw unauthorized();

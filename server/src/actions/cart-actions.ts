@@ -8,7 +8,8 @@ import type { ActionHandler } from './context';
  * stored cart is sent back; an empty object (or a cart with no lines) clears it. Prices stay the
  * shopper's display prices: the order is priced again by the server at checkout.
  */
-export const updateCart: ActionHandler<'updateCart'> = async (payload, { db, customerId }) => {
+export const updateCart: ActionHandler<'updateCart'> = async (payload, { db, customer }) => {
+  const customerId = await customer();
   if (customerId === null) throw unauthorized();
   const sent = cartSchema.safeParse(payload.cart);
   const cart = sent.success ? await capCartAtStock(db, sent.data) : emptyCart();

@@ -5,6 +5,7 @@ import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-req
 import { inStockOrder } from '../payment/stock-order';
 import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
 import { loadUser } from '../repositories/customer-profile';
+import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
@@ -66,7 +67,8 @@ const fromGuest = (guest: GuestCustomer): Buyer => ({
  * PendingTransaction with its rows and payment attempt; answers with the signed payment request.
  */
 export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context): Promise<ConfirmCartReply> => {
-  const { db, config, request, customerId, language } = context;
+  const { db, config, request, language } = context;
+  const customerId = await context.customer();
   let buyer: Buyer;
   if (customerId !== null) {
     const user = await loadUser(db, customerId);
@@ -151,8 +153,10 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       const codTrans = `${orderId}P1`;
       const importo = Math.round(priced.total * 100);
       await tx.insert(paymentTransactions).values({ codTrans, orderId: order.id, importo });
-      return { orderId, codTrans, importo };
+      return { orderId, codTrans, importo, codes: [...new Set(priced.lines.map((line) => line.cod_articolo))] };
     });
+    // Stock moved: cached lists and details must show the new quantities (and SOLD OUT) at once.
+    announceCatalogueChange({ kind: 'disponibilita', codArticoli: placed.codes }, db);
     const payment = paymentPayload(config, publicOrigin(config, request), {
       codTrans: placed.codTrans,
       importo: placed.importo,

@@ -9,8 +9,11 @@ export interface ActionContext extends AppDeps {
   request: FastifyRequest;
   reply: FastifyReply;
   mailer: Mailer;
-  /** The customer of a live session token, or null for a visitor. */
-  customerId: number | null;
+  /**
+   * The customer of a live session token, or null for a visitor. Looked up on the first call only,
+   * so actions that do not need the session cost no session query.
+   */
+  customer: () => Promise<number | null>;
   /** The raw session token the caller sent, if any. */
   token: string | undefined;
   language: LanguageCode;

@@ -7,7 +7,8 @@ import type { ActionHandler } from './context';
 export const FAVOURITES_LOGIN_REQUIRED = "Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti";
 
 /** Replaces the logged-in customer's favourites with the given article codes, in their order. */
-export const updateFavorites: ActionHandler<'updateFavorites'> = async (payload, { db, customerId }) => {
+export const updateFavorites: ActionHandler<'updateFavorites'> = async (payload, { db, customer }) => {
+  const customerId = await customer();
   if (customerId === null) throw unauthorized(FAVOURITES_LOGIN_REQUIRED);
   const codes = [...new Set(payload.favorites)];
   if (codes.length) {

@@ -22,7 +22,22 @@ export interface Database {
   /** Runs start-up work (migrate, seed) once even when several instances start together. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Notices between processes sharing the database; null for the embedded one (one process only). */
+  changes: ChangeFeed | null;
 }
+
+/** Postgres LISTEN/NOTIFY on one channel. */
+export interface ChangeFeed {
+  /** Sends a notice to every listener of the database, this process included. */
+  publish(payload: string): Promise<void>;
+  /**
+   * Listens until the returned function is called. `onGap` is called when the connection was lost
+   * (notices may have been missed) and again each time listening resumes.
+   */
+  subscribe(onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+}
+
+const CHANGE_CHANNEL = 'shop_catalogue_changes';
 
 /** Arbitrary constant naming the advisory lock that serialises start-up work. */
 const STARTUP_LOCK = 7_341_205;
@@ -54,6 +69,7 @@ async function openPglite(dir: string | null): Promise<Database> {
     // One process owns an embedded database, so there is nobody to wait for.
     exclusive: (work) => work(),
     close: () => client.close(),
+    changes: null,
   };
 }
 
@@ -97,6 +113,51 @@ async function openPostgres(url: string, limits: boolean): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    changes: {
+      publish: async (payload) => {
+        await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+      },
+      subscribe: (onNotice, onGap) => listen(url, onNotice, onGap),
+    },
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
+async function listen(url: string, onNotice: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) onNotice(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    await next.connect();
+    await next.query(`listen ${CHANGE_CHANNEL}`);
+    client = next;
+  };
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return;
+    client = null;
+    onGap();
+    const again = () => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(onGap, () => {
+        retry = setTimeout(again, 1000);
+      });
+    };
+    retry = setTimeout(again, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current: pg.Client | null = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 

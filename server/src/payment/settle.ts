@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { announceCatalogueChange } from '../services/catalogue-changes';
 import { inStockOrder } from './stock-order';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,8 +14,8 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
   ANNULLO: 'Void',
 };
 
-/** Gives the pieces of an order back to stock. */
-async function releaseStock(tx: Tx, orderId: number): Promise<void> {
+/** Gives the pieces of an order back to stock; returns the articles whose stock changed. */
+async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
   const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   for (const row of rows) {
     await tx
@@ -28,6 +29,12 @@ async function releaseStock(tx: Tx, orderId: number): Promise<void> {
         ),
       );
   }
+  return [...new Set(rows.map((row) => row.codArticolo))];
+}
+
+/** After the commit: cached lists and details must show the stock given back or taken again at once. */
+function announceReleased(db: Db, codes: string[]): void {
+  if (codes.length) announceCatalogueChange({ kind: 'disponibilita', codArticoli: codes }, db);
 }
 
 /** Thrown inside the savepoint when a piece is missing: the pieces already taken go back. */
@@ -37,7 +44,7 @@ class Short extends Error {}
  * Takes the pieces of an order from stock again, all or none (a savepoint): true when every row had
  * enough. Used when the payment of an order arrives after its reservation ran out.
  */
-async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
+async function retakeStock(tx: Tx, orderId: number, changed: string[]): Promise<boolean> {
   const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   try {
     await tx.transaction(async (inner) => {
@@ -57,6 +64,7 @@ async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
         if (taken.length === 0) throw new Short();
       }
     });
+    changed.push(...new Set(rows.map((row) => row.codArticolo)));
     return true;
   } catch (error) {
     if (error instanceof Short) return false;
@@ -102,7 +110,8 @@ export type SettleOutcome =
  * takes its pieces again (WaitDelivery) or, when one is gone, stays ValidTransaction for the staff.
  */
 export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHooks = {}): Promise<SettleOutcome> {
-  return db.transaction(async (tx) => {
+  const changed: string[] = [];
+  const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
     const [transaction] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.codTrans, input.codTrans)).limit(1);
     if (!transaction) return { kind: 'unknown' };
     if (transaction.importo !== input.importo) return { kind: 'amount' };
@@ -136,7 +145,7 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
         .where(and(eq(orders.id, orderId), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
         .returning({ id: orders.id });
       if (late.length === 0) return { kind: 'duplicate', orderId };
-      if (await retakeStock(tx, orderId)) {
+      if (await retakeStock(tx, orderId, changed)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
         await hooks.onPaid?.(tx, orderId);
         return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
@@ -144,9 +153,11 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
     }
     const status = FAILED_STATUS[input.esito];
-    if (await leavePending(tx, orderId, status, false)) await releaseStock(tx, orderId);
+    if (await leavePending(tx, orderId, status, false)) changed.push(...(await releaseStock(tx, orderId)));
     return { kind: 'settled', orderId, paid: false, status };
   });
+  announceReleased(db, changed);
+  return outcome;
 }
 
 /** Orders left unpaid for longer than the reservation expire and give their stock back. Returns how many. */
@@ -159,12 +170,14 @@ export async function expireReservations(db: Db, minutes: number, now = new Date
     .limit(200);
   let expired = 0;
   for (const { id } of stale) {
-    const done = await db.transaction(async (tx) => {
-      if (!(await leavePending(tx, id, 'Expired', false))) return false;
-      await releaseStock(tx, id);
-      return true;
+    const released = await db.transaction(async (tx) => {
+      if (!(await leavePending(tx, id, 'Expired', false))) return null;
+      return releaseStock(tx, id);
     });
-    if (done) expired += 1;
+    if (released) {
+      announceReleased(db, released);
+      expired += 1;
+    }
   }
   return expired;
 }

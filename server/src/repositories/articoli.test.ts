@@ -1,10 +1,18 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { articolo, articoloNota, searchWord } from '../db/schema';
+import {
+  articolo,
+  articoloDisponibilita,
+  articoloNota,
+  articoloPrezzoStagione,
+  articoloPrezzoVendita,
+  sconto,
+  searchWord,
+} from '../db/schema';
 import { plainText, textWords } from '../lib/text';
 import { describeEachDatabase } from '../testing/test-shop';
-import { allowTypos, articoliWhere, findArticoli, typoGroups } from './articoli';
+import { allowTypos, articoliWhere, findArticoli, pageQuery, typoGroups } from './articoli';
 import { correctionQuery } from './search-words';
 
 /** Turns 'pantalone' into 'pantolone': one letter wrong. */
@@ -114,5 +122,117 @@ describeEachDatabase('article keyword search', (shop) => {
       expect(search).toContain(language === 'eng' ? 'articolo_ricerca_eng_trgm_idx' : 'articolo_ricerca_trgm_idx');
       expect(search).not.toMatch(/Seq Scan on articolo/);
     },
+    60_000,
   );
+});
+
+/** Copies the seeded articles `times` times (codes made unique, search texts made distinct), then analyses. */
+async function copyArticles(tx: Db, times: number) {
+  const columns = Object.values(getTableColumns(articolo))
+    .map((column) => column.name)
+    .filter((name) => name !== 'id');
+  const copied = columns.map((name) =>
+    name === 'cod_articolo'
+      ? `cod_articolo || '-' || n`
+      : name.startsWith('testo_ricerca')
+        ? 'repeat(md5(n::text || cod_articolo), 10)'
+        : name,
+  );
+  await tx.execute(sql`insert into ${articolo} (${sql.raw(columns.join(', '))})
+    select ${sql.raw(copied.join(', '))} from ${articolo}, generate_series(1, ${times}) as n`);
+  // The copies have no price rows of their own: they take their original's prices.
+  await tx.execute(sql`update ${articoloPrezzoVendita} v
+    set prezzo_listino = o.prezzo_listino, percentuale_sconto = o.percentuale_sconto, prezzo_vendita = o.prezzo_vendita
+    from ${articoloPrezzoVendita} o where position('-' in v.cod_articolo) > 0 and o.cod_articolo = split_part(v.cod_articolo, '-', 1)`);
+  await tx.execute(sql`analyze ${articolo}`);
+  await tx.execute(sql`analyze ${articoloPrezzoVendita}`);
+}
+
+const seqScanOfArticolo = /Seq Scan on articolo(\s|$)/m;
+
+describeEachDatabase('article list plans', (shop) => {
+  it('keeps the stored prices, colours and sizes in step with their tables', async () => {
+    const { db } = shop().database;
+    const [first, second] = await db.select({ code: articolo.codArticolo }).from(articolo).orderBy(articolo.id).limit(2);
+    await db.delete(sconto).where(eq(sconto.codArticolo, first!.code));
+    await db
+      .insert(sconto)
+      .values({ codArticolo: second!.code, percentuale: 15 })
+      .onConflictDoUpdate({
+        target: sconto.codArticolo,
+        set: { percentuale: 15 },
+      });
+    await db
+      .update(articoloPrezzoStagione)
+      .set({ prezzoListinoCli: 123.45 })
+      .where(and(eq(articoloPrezzoStagione.codArticolo, first!.code), eq(articoloPrezzoStagione.codListinoCli, 'B2C')));
+    await db.update(articoloDisponibilita).set({ qta: 0 }).where(eq(articoloDisponibilita.codArticolo, second!.code));
+    // What the stored copies must equal, computed from the tables themselves.
+    const differing = await queryRows<{ cod_articolo: string }>(
+      db,
+      sql`select a.cod_articolo from articolo a
+        left join (articolo_prezzo_stagione l join stagione s on s.cod_stagione = l.cod_stagione and s.corrente)
+          on l.cod_articolo = a.cod_articolo and l.cod_listino_cli = 'B2C'
+        left join sconto sc on sc.cod_articolo = a.cod_articolo
+        left join articolo_prezzo_vendita v on v.id = a.id
+        where (v.prezzo_listino, v.percentuale_sconto, v.prezzo_vendita) is distinct from
+            (l.prezzo_listino_cli, coalesce(sc.percentuale, 0), round(l.prezzo_listino_cli * (100 - coalesce(sc.percentuale, 0)) / 100, 2))
+          or a.colori is distinct from coalesce((select array_agg(c.cod_colore::text order by c.cod_colore collate "C")
+            from articolo_colore c where c.cod_articolo = a.cod_articolo), '{}')
+          or a.taglie_disponibili is distinct from coalesce((select array_agg(distinct v collate "C" order by v collate "C")
+            from articolo_disponibilita d join tabella_taglia t on t.cod_tabella_taglia = a.cod_tabella_taglia and t.prog_sigla_taglia = d.prog_sigla_taglia
+            cross join lateral (values (t.sigla_taglia::text), (d.cod_colore || '/' || t.sigla_taglia)) as x(v)
+            where d.cod_articolo = a.cod_articolo and d.qta > 0), '{}')`,
+    );
+    expect(differing).toEqual([]);
+    const [row] = await db.select().from(articolo).where(eq(articolo.codArticolo, second!.code));
+    expect(row?.taglieDisponibili).toEqual([]);
+    const [discounted] = await db.select().from(articoloPrezzoVendita).where(eq(articoloPrezzoVendita.codArticolo, second!.code));
+    expect(discounted?.percentualeSconto).toBe(15);
+    const [changed] = await db.select().from(articoloPrezzoVendita).where(eq(articoloPrezzoVendita.codArticolo, first!.code));
+    expect(changed).toMatchObject({ prezzoListino: 123.45, percentualeSconto: 0, prezzoVendita: 123.45 });
+    const [articles] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${articolo}`);
+    const [priceRows] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${articoloPrezzoVendita}`);
+    expect(priceRows?.n).toBe(articles?.n);
+  });
+
+  it('serves list pages, price order, colour and size filters and search through indexes at catalogue size', async () => {
+    const { db } = shop().database;
+    const { word } = await titleWord(db, 'ita');
+    const plans: Record<string, string> = {};
+    let colourCount = '';
+    const probe = db.transaction(async (tx) => {
+      // 18,000 articles: the planner reads a few test rows whole, a catalogue it must not.
+      await copyArticles(tx, 300);
+      const first = { offset: 0, limit: 40 };
+      const byPrice = (direction: 'asc' | 'desc') => [{ key: 'prezzoVendita', direction }] as const;
+      const colourAndSize = { codColori: ['NER'], siglaTaglie: ['M'] };
+      plans.collection = await plan(tx, sql`${pageQuery(tx, { escludiCodCatRaggrupps: ['CR1', 'CR3'] }, [], first, 'ita')}`);
+      plans.priceAsc = await plan(tx, sql`${pageQuery(tx, {}, [...byPrice('asc')], first, 'ita')}`);
+      plans.priceDesc = await plan(tx, sql`${pageQuery(tx, {}, [...byPrice('desc')], first, 'ita')}`);
+      plans.filter = await plan(tx, sql`${pageQuery(tx, colourAndSize, [], first, 'ita')}`);
+      plans.filterCount = await plan(tx, sql`select count(*) from ${articolo} where ${articoliWhere(colourAndSize, 'ita')}`);
+      plans.search = await plan(tx, sql`${pageQuery(tx, { keyword: word }, [], first, 'ita')}`);
+      plans.searchCount = await plan(tx, sql`select count(*) from ${articolo} where ${articoliWhere({ keyword: word }, 'ita')}`);
+      // One colour of fourteen is common enough that reading everything is the cheaper count; with
+      // scans and plain index walks ruled out, the colour index must still answer the filter.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      colourCount = await plan(
+        tx,
+        sql`select count(*) from ${articolo} where ${articoliWhere({ codColori: ['NER'], nonCancellati: false }, 'ita')}`,
+      );
+      tx.rollback();
+    });
+    await expect(probe).rejects.toThrow('Rollback');
+    for (const [name, text] of Object.entries(plans))
+      expect(`${name}: ${seqScanOfArticolo.test(text) ? text : 'no scan'}`).toBe(`${name}: no scan`);
+    expect(plans.priceAsc).toContain('articolo_prezzo_vendita_idx');
+    expect(plans.priceDesc).toContain('articolo_prezzo_vendita_desc_idx');
+    expect(plans.filterCount).toContain('articolo_taglie_idx');
+    expect(colourCount).toContain('articolo_colori_idx');
+    expect(plans.search).toContain('articolo_ricerca_trgm_idx');
+    expect(plans.searchCount).toContain('articolo_ricerca_trgm_idx');
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { articolo, articoloColore, articoloDisponibilita, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
+import { articolo, articoloPrezzoVendita } from '../db/schema';
 import { plainText } from '../lib/text';
 import { correctWord } from './search-words';
 
@@ -9,13 +9,17 @@ type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Current-season B2C list price of the outer article. */
-const listPrice = sql`(select ${articoloPrezzoStagione.prezzoListinoCli} from ${articoloPrezzoStagione}
-  join ${stagione} on ${stagione.codStagione} = ${articoloPrezzoStagione.codStagione} and ${stagione.corrente}
-  where ${articoloPrezzoStagione.codArticolo} = ${articolo.codArticolo} and ${articoloPrezzoStagione.codListinoCli} = 'B2C')`;
-const discount = sql`coalesce((select ${sconto.percentuale} from ${sconto} where ${sconto.codArticolo} = ${articolo.codArticolo}), 0)`;
-/** The sale price as the records show it: list x (1 - percent / 100), rounded to the cent. */
-const salePrice = sql`round(${listPrice} * (100 - ${discount}) / 100, 2)`;
+/**
+ * Current-season B2C list price, discount and sale price, as kept by the database triggers in
+ * articolo_prezzo_vendita (the sale price rounded to the cent, as the records show it), so price
+ * order and price range are served by an index instead of being computed for every article.
+ */
+const prices = articoloPrezzoVendita;
+const listPrice = sql`${prices.prezzoListino}`;
+const discount = sql`${prices.percentualeSconto}`;
+const salePrice = sql`${prices.prezzoVendita}`;
+/** Articles whose price row passes `condition`. */
+const pricedBy = (condition: SQL) => sql`${articolo.id} in (select ${prices.id} from ${prices} where ${condition})`;
 
 /** Lowest trigram word similarity that still counts as a match. */
 const TYPO_THRESHOLD = 0.5;
@@ -73,27 +77,16 @@ function conditions(filter: ArticoloFilter, language: LanguageCode, groups: Word
   // Live articles only, unless the caller explicitly asks for cancelled ones too.
   const liveOnly = filter.dataCancellazione !== undefined || filter.nonCancellati !== false;
   if (liveOnly) where.push(isNull(articolo.dataCancellazione));
-  if (filter.scontati !== undefined) {
-    const discounted = sql`exists (select 1 from ${sconto} where ${sconto.codArticolo} = ${articolo.codArticolo} and ${sconto.percentuale} > 0)`;
-    where.push(filter.scontati ? discounted : sql`not ${discounted}`);
-  }
-  if (filter.codColori && !filter.siglaTaglie) {
-    where.push(
-      sql`exists (select 1 from ${articoloColore} where ${articoloColore.codArticolo} = ${articolo.codArticolo}
-        and ${inArray(articoloColore.codColore, filter.codColori)})`,
-    );
-  }
+  if (filter.scontati !== undefined) where.push(pricedBy(filter.scontati ? sql`${discount} > 0` : sql`${discount} = 0`));
+  // Colours and sizes in stock are kept on the article as arrays (GIN-indexed): 'M' and 'NER/M'.
+  if (filter.codColori && !filter.siglaTaglie) where.push(arrayOverlaps(articolo.colori, filter.codColori));
   if (filter.siglaTaglie) {
-    const colours = filter.codColori ? sql`and ${inArray(articoloDisponibilita.codColore, filter.codColori)}` : sql``;
-    where.push(
-      sql`exists (select 1 from ${articoloDisponibilita} join ${tabellaTaglia}
-        on ${tabellaTaglia.codTabellaTaglia} = ${articolo.codTabellaTaglia} and ${tabellaTaglia.progSiglaTaglia} = ${articoloDisponibilita.progSiglaTaglia}
-        where ${articoloDisponibilita.codArticolo} = ${articolo.codArticolo} and ${articoloDisponibilita.qta} > 0
-        and ${inArray(tabellaTaglia.siglaTaglia, filter.siglaTaglie)} ${colours})`,
-    );
+    const sizes = filter.siglaTaglie;
+    const wanted = filter.codColori ? filter.codColori.flatMap((colour) => sizes.map((size) => `${colour}/${size}`)) : sizes;
+    where.push(arrayOverlaps(articolo.taglieDisponibili, wanted));
   }
-  if (filter.prezzoMin !== undefined) where.push(sql`${salePrice} >= ${filter.prezzoMin}`);
-  if (filter.prezzoMax !== undefined) where.push(sql`${salePrice} <= ${filter.prezzoMax}`);
+  if (filter.prezzoMin !== undefined) where.push(pricedBy(sql`${salePrice} >= ${filter.prezzoMin}`));
+  if (filter.prezzoMax !== undefined) where.push(pricedBy(sql`${salePrice} <= ${filter.prezzoMax}`));
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -158,6 +151,31 @@ export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Or
   });
 }
 
+/** The query of one page of article codes (without the count). */
+export function pageQuery(
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  groups: WordGroups = exactGroups(filter.keyword),
+) {
+  const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
+  const order = effective.map((o) => {
+    const column = orderColumn(o.key, filter, language, groups);
+    return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+  });
+  // Price orderings read the price rows; the join lets the planner walk their index in order.
+  return db
+    .select({ codArticolo: articolo.codArticolo })
+    .from(articolo)
+    .innerJoin(prices, eq(prices.id, articolo.id))
+    .where(articoliWhere(filter, language, groups))
+    .orderBy(...order, asc(prices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 async function findPage(
   db: Db | Transaction,
   filter: ArticoloFilter,
@@ -166,19 +184,10 @@ async function findPage(
   language: LanguageCode,
   groups: WordGroups,
 ) {
-  const where = articoliWhere(filter, language, groups);
-  const [total] = await db.select({ n: count() }).from(articolo).where(where);
-  const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
-  const order = effective.map((o) => {
-    const column = orderColumn(o.key, filter, language, groups);
-    return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
-  });
-  const rows = await db
-    .select({ codArticolo: articolo.codArticolo })
+  const [total] = await db
+    .select({ n: count() })
     .from(articolo)
-    .where(where)
-    .orderBy(...order, asc(articolo.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(articoliWhere(filter, language, groups));
+  const rows = await pageQuery(db, filter, orderings, page, language, groups);
   return { codes: rows.map((row) => row.codArticolo), totalCount: total?.n ?? 0 };
 }

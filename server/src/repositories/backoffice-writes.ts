@@ -1,19 +1,11 @@
 import { MESSAGES, type AssociationReason } from '@shop/shared/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import type { Staff } from './staff-sessions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const CHUNK = 1000;
-
-function chunks<T>(items: T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
-  return result;
-}
 
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {
   if (rows.length === 0) return Promise.resolve();
@@ -22,38 +14,30 @@ function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string
 
 /**
  * Sets one percentage on every listed article in one transaction (0 removes the discount);
- * each change is written to the audit trail with the previous value.
+ * each change is written to the audit trail with the previous value. Set-based: the codes go to
+ * the database as one JSON array, so a discount over the whole catalogue is three statements.
  */
 export async function setDiscounts(db: Db, staff: Staff, codes: string[], percentuale: number): Promise<number> {
   const unique = [...new Set(codes)];
+  if (unique.length === 0) return 0;
+  const wanted = sql`select code, position from jsonb_array_elements_text(cast(${JSON.stringify(unique)} as jsonb))
+    with ordinality as listed(code, position)`;
+  const after = percentuale === 0 ? sql`null::float8` : sql`cast(${percentuale} as float8)`;
   return db.transaction(async (tx) => {
-    let changed = 0;
-    for (const part of chunks(unique)) {
-      const before = await tx
-        .select({ codArticolo: t.sconto.codArticolo, percentuale: t.sconto.percentuale })
-        .from(t.sconto)
-        .where(inArray(t.sconto.codArticolo, part));
-      const previous = new Map(before.map((row) => [row.codArticolo, row.percentuale]));
-      if (percentuale === 0) {
-        await tx.delete(t.sconto).where(inArray(t.sconto.codArticolo, part));
-      } else {
-        await tx
-          .insert(t.sconto)
-          .values(part.map((codArticolo) => ({ codArticolo, percentuale })))
-          .onConflictDoUpdate({ target: t.sconto.codArticolo, set: { percentuale: sql`excluded.percentuale` } });
-      }
-      await audit(
-        tx,
-        staff,
-        part.map((codArticolo) => ({
-          action: 'sconto',
-          codArticolo,
-          detail: { da: previous.get(codArticolo) ?? null, a: percentuale === 0 ? null : percentuale },
-        })),
-      );
-      changed += part.length;
+    // The trail first: it reads the previous values before they change.
+    await tx.execute(sql`insert into ${t.backofficeAudit} (staff_id, staff_email, action, cod_articolo, detail)
+      select ${staff.id}, ${staff.email}, 'sconto', w.code,
+        jsonb_build_object('da', ${t.sconto.percentuale}::float8, 'a', ${after})
+      from (${wanted}) w left join ${t.sconto} on ${t.sconto.codArticolo} = w.code
+      order by w.position`);
+    if (percentuale === 0) {
+      await tx.execute(sql`delete from ${t.sconto} where ${t.sconto.codArticolo} in (select code from (${wanted}) w)`);
+    } else {
+      await tx.execute(sql`insert into ${t.sconto} (cod_articolo, percentuale)
+        select code, ${percentuale} from (${wanted}) w
+        on conflict (cod_articolo) do update set percentuale = excluded.percentuale`);
     }
-    return changed;
+    return unique.length;
   });
 }
 

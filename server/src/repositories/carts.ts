@@ -1,5 +1,5 @@
 import { capAtStock, emptyCart, type Cart } from '@shop/shared/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articoloDisponibilita, cartRows, carts } from '../db/schema';
 
@@ -42,8 +42,14 @@ export async function loadCart(db: Db, customerId: number): Promise<Cart | null>
 }
 
 /** Replaces the customer's saved cart; an empty cart removes it. */
+/** Arbitrary constant naming the advisory locks that serialise one customer's cart saves. */
+const CART_LOCK = 7_341_206;
+
 export async function saveCart(db: Db, customerId: number, cart: Cart): Promise<void> {
   await db.transaction(async (tx) => {
+    // Two saves of one customer's cart at once (two tabs, a double click) take turns, so the
+    // second does not trip over the cart the first is writing.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${customerId})`);
     await tx.delete(carts).where(eq(carts.customerId, customerId));
     if (cart.righe.length === 0) return;
     const [head] = await tx

@@ -33,12 +33,13 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
           }
           const payload = parseOrThrow(accountActionPayloadSchemas[action], request.body ?? {});
           const token = sessionToken(request);
+          let customer: Promise<number | null> | undefined;
           const context: ActionContext = {
             ...deps,
             request,
             reply,
             token,
-            customerId: await findSessionCustomer(deps.db, token),
+            customer: () => (customer ??= findSessionCustomer(deps.db, token)),
             language: requestLanguage(request),
           };
           return handler(payload, context);

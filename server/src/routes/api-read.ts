@@ -2,6 +2,7 @@ import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
+import { stableJson, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
@@ -12,16 +13,49 @@ const MAX_ALL = 1000;
 
 const isReadEntity = (entity: string): entity is ReadEntity => Object.hasOwn(readers, entity);
 
-async function read<E extends ReadEntity>(entity: E, expression: unknown, context: ReadContext) {
+function parseFilter<E extends ReadEntity>(entity: E, expression: unknown): ReadFilterOf<E> {
   // TypeScript cannot follow the schema lookup through the generic entity; the schema is the one of E.
-  const filter = parseOrThrow(readFilterSchemas[entity], expression, 'expression') as ReadFilterOf<E>;
-  return readers[entity].read(filter, context);
+  return parseOrThrow(readFilterSchemas[entity], expression, 'expression') as ReadFilterOf<E>;
 }
 
-/** POST .../wa/API/read: one page of an allow-listed entity. */
-export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps): void {
+const read = <E extends ReadEntity>(entity: E, filter: ReadFilterOf<E>, context: ReadContext) => readers[entity].read(filter, context);
+
+/** Orders are per customer and never cached; everything else is the same for every shopper. */
+const PER_CUSTOMER: ReadonlySet<ReadEntity> = new Set(['Order']);
+const PRICE_ORDERINGS: ReadonlySet<string> = new Set(['prezzoVendita', 'prezzoListinoCli', 'percentualeSconto']);
+
+interface FilterFields {
+  codArticolo?: string;
+  codArticoli?: string[];
+  siglaTaglie?: string[];
+  prezzoMin?: number;
+  prezzoMax?: number;
+  scontati?: boolean;
+}
+
+/** What a cached answer depends on: its articles, and stock or prices when they pick or order them. */
+function scopeOf(filter: FilterFields, orderings: { key: string }[], records: object[]): EntryScope {
+  const codes = records.flatMap((record) => {
+    const code = (record as { codArticolo?: unknown }).codArticolo;
+    return typeof code === 'string' ? [code] : [];
+  });
+  if (filter.codArticolo) codes.push(filter.codArticolo);
+  if (filter.codArticoli) codes.push(...filter.codArticoli);
+  return {
+    codes,
+    stock: filter.siglaTaglie !== undefined,
+    price:
+      filter.prezzoMin !== undefined ||
+      filter.prezzoMax !== undefined ||
+      filter.scontati !== undefined ||
+      orderings.some((ordering) => PRICE_ORDERINGS.has(ordering.key)),
+  };
+}
+
+/** POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them. */
+export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
   for (const url of legacyPaths(config.appName, 'API/read')) {
-    app.post(url, async (request): Promise<ReadReply<object>> => {
+    app.post(url, async (request, reply) => {
       const body = parseOrThrow(readRequestSchema, request.body);
       if (!isReadEntity(body.entity)) throw badRequest(`Entità sconosciuta: ${body.entity}`);
       const entity = body.entity;
@@ -31,21 +65,27 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps): 
       const requested = body.pagination?.limit;
       const limit = requested === 0 ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
       const page = body.pagination?.page ?? 1;
+      const language = requestLanguage(request);
+      const filter = parseFilter(entity, body.expression);
+      const shared = cache !== null && !PER_CUSTOMER.has(entity);
+      const key = shared ? stableJson([entity, language, filter, body.orderings, limit, page]) : '';
+      const cached = shared ? cache.get(key) : undefined;
+      const generation = cache?.generation ?? 0;
+      reply.type('application/json; charset=utf-8');
+      if (cached !== undefined) return cached;
       const customerId = entity === 'Order' ? await findSessionCustomer(db, sessionToken(request)) : null;
-      const result = await read(entity, body.expression, {
-        db,
-        language: requestLanguage(request),
-        orderings: body.orderings,
-        window: { offset: (page - 1) * limit, limit },
-        customerId,
-      });
-      return {
+      const context: ReadContext = { db, language, orderings: body.orderings, window: { offset: (page - 1) * limit, limit }, customerId };
+      const result = await read(entity, filter, context);
+      const answer: ReadReply<object> = {
         records: result.records,
         pageItems: limit,
         pages: Math.ceil(result.totalCount / limit),
         currentPage: page,
         totalCount: result.totalCount,
       };
+      const serialised = JSON.stringify(answer);
+      if (shared) cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
+      return serialised;
     });
   }
 }

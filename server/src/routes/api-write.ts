@@ -31,7 +31,7 @@ async function writeSconto(db: Db, staff: Staff, operation: WriteOperation, body
   const codes = listed ?? (await codesMatching(db, body.expression ?? {}));
   const percent = operation === 'delete' ? 0 : body.percentuale;
   const changed = await setDiscounts(db, staff, codes, percent);
-  announceCatalogueChange({ kind: 'sconto', codArticoli: codes });
+  announceCatalogueChange({ kind: 'sconto', codArticoli: codes }, db);
   return { error: false, changed };
 }
 
@@ -41,7 +41,7 @@ async function writeLink(db: Db, staff: Staff, operation: WriteOperation, body: 
   let changed = 2;
   if (operation === 'delete') changed = await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
   else await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
-  announceCatalogueChange({ kind: 'associazione', codArticoli: pair });
+  announceCatalogueChange({ kind: 'associazione', codArticoli: pair }, db);
   return { error: false, changed };
 }
 
@@ -97,7 +97,7 @@ export function registerApiWrite(app: FastifyInstance, { db, config }: AppDeps):
           return writeLink(db, staff, operation, body);
         }
         const reply = await writeContainer(db, staff, operation, body);
-        announceCatalogueChange({ kind: 'contenuto', codArticoli: [] });
+        announceCatalogueChange({ kind: 'contenuto', codArticoli: [] }, db);
         return reply;
       });
     }

@@ -81,7 +81,7 @@ function addArticle(batch: ArticleBatch, index: number) {
   const roll = rng.next();
   const grouping = roll < 0.1 ? 'CR1' : roll < 0.24 ? 'CR2' : roll < 0.32 ? 'CR3' : null;
   const [wash, dry, bleach, drying, iron] = family.care.map((options) => rng.pick(options));
-  batch.articolo.push({
+  const article: Insert<'articolo'> = {
     codArticolo,
     desArticolo: copy.desArticolo,
     desNota: null,
@@ -106,7 +106,8 @@ function addArticle(batch: ArticleBatch, index: number) {
     dataCancellazione: index % 40 === 7 ? isoDay(rng.int(1, 50)) : null,
     testoRicerca: copy.searchText.ita,
     testoRicercaEng: copy.searchText.eng,
-  });
+  };
+  batch.articolo.push(article);
   for (const lingua of ['ita', 'eng'] as const) {
     for (const [codClasseNota, desNota] of Object.entries(copy.notes[lingua])) {
       batch.articoloNota.push({ codArticolo, codLingua: lingua, codClasseNota, desNota });
@@ -126,11 +127,13 @@ function addArticle(batch: ArticleBatch, index: number) {
   const colours = rng.sample(COLOURS, family.sizeTable === 'UNI' ? rng.int(1, 3) : rng.int(1, 4));
   const soldOut = rng.chance(0.05);
   const sizes = sizeRange(family, line);
+  const inStock: { codColore: string; progSiglaTaglia: number }[] = [];
   colours.forEach((colour, position) => {
     batch.articoloColore.push({ codArticolo, codColore: colour.codColore, ordine: position + 1, immagini: 3 });
     for (const progSiglaTaglia of sizes) {
       const qta = soldOut || rng.chance(0.18) ? 0 : rng.int(1, 14);
       batch.articoloDisponibilita.push({ codArticolo, codColore: colour.codColore, progSiglaTaglia, qta });
+      if (qta > 0) inStock.push({ codColore: colour.codColore, progSiglaTaglia });
     }
   });
   const percent =
@@ -142,6 +145,17 @@ function addArticle(batch: ArticleBatch, index: number) {
           ? rng.int(2, 6) * 5
           : 0;
   if (percent > 0) batch.sconto.push({ codArticolo, percentuale: percent });
+  // The copies the database triggers keep, written at once so the triggers find nothing to change.
+  article.colori = colours.map((colour) => colour.codColore).sort();
+  const sizeNames = SIZE_TABLES[family.sizeTable] ?? [];
+  article.taglieDisponibili = [
+    ...new Set(
+      inStock.flatMap((row) => {
+        const size = sizeNames[row.progSiglaTaglia - 1];
+        return size ? [size, `${row.codColore}/${size}`] : [];
+      }),
+    ),
+  ].sort();
   addAssociations(batch, rng, index, codArticolo, family);
 }
 

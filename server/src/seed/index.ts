@@ -87,6 +87,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
     await seedReference(tx);
     await seedArticles(tx, options.articles, log);
+    // The price rows the triggers keep (skipped above with them), written in one go. Colours and
+    // sizes in stock are written with the articles already.
+    await tx.execute(sql`insert into ${schema.articoloPrezzoVendita} (id, cod_articolo)
+      select id, cod_articolo from ${schema.articolo} on conflict do nothing`);
+    await tx.execute(sql`select articolo_prezzi_aggiorna(null)`);
     await seedContent(tx);
     await seedUsers(tx, options.demo, options.staff);
   });

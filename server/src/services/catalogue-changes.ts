@@ -1,21 +1,27 @@
-/** What a back-office write changed, for anything that keeps a copy (server caches of lists, details, prices, content). */
+/** What a write changed, for anything that keeps a copy (server caches of lists, details, prices, content). */
 export interface CatalogueChange {
-  kind: 'sconto' | 'associazione' | 'contenuto';
+  /** Back-office writes (discount, link, content) or stock moves (checkout, release, expiry). */
+  kind: 'sconto' | 'associazione' | 'contenuto' | 'disponibilita';
   /** Articles touched; empty for content. */
   codArticoli: string[];
 }
 
-type Listener = (change: CatalogueChange) => void;
+/**
+ * Where the change was written (the database handle). A cache hears every change of its own
+ * process and keeps those of its own database; other databases or processes reach it through the
+ * database's own notifications.
+ */
+type Listener = (change: CatalogueChange, origin: object | undefined) => void;
 
 const listeners = new Set<Listener>();
 
-/** Subscribes a cache to back-office changes; returns the unsubscribe function. */
+/** Subscribes a cache to catalogue changes; returns the unsubscribe function. */
 export function onCatalogueChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Called after a back-office write has committed, so the storefront shows the change at once. */
-export function announceCatalogueChange(change: CatalogueChange): void {
-  for (const listener of listeners) listener(change);
+/** Called after a write has committed, so the storefront shows the change at once. */
+export function announceCatalogueChange(change: CatalogueChange, origin?: object): void {
+  for (const listener of listeners) listener(change, origin);
 }

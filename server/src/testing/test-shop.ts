@@ -30,7 +30,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
   await useSharedStandInKey(database.db, config);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const code = (name: string) => varchar(name, { length: 32 });
 const label = (name: string) => varchar(name, { length: 200 });
@@ -112,6 +112,16 @@ export const articolo = pgTable(
     testoRicerca: text('testo_ricerca').notNull().default(''),
     /** The same in English. */
     testoRicercaEng: text('testo_ricerca_eng').notNull().default(''),
+    /** Kept by triggers: the sizes in stock, each alone ('M') and with its colour ('NER/M'), for the size filter. */
+    taglieDisponibili: text('taglie_disponibili')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Kept by triggers: the article's colour codes, for the colour filter. */
+    colori: text('colori')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('articolo_famiglia_idx').on(t.codFamigliaArticolo),
@@ -123,6 +133,8 @@ export const articolo = pgTable(
     index('articolo_live_idx')
       .on(t.id)
       .where(sql`${t.dataCancellazione} is null`),
+    index('articolo_taglie_idx').using('gin', t.taglieDisponibili),
+    index('articolo_colori_idx').using('gin', t.colori),
     index('articolo_ricerca_trgm_idx').using('gin', sql`${t.testoRicerca} gin_trgm_ops`),
     index('articolo_ricerca_eng_trgm_idx').using('gin', sql`${t.testoRicercaEng} gin_trgm_ops`),
   ],
@@ -139,4 +151,30 @@ export const searchWord = pgTable(
     word: text('word').notNull(),
   },
   (t) => [primaryKey({ columns: [t.word, t.language] }), index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row per article, kept by database triggers from the current season's B2C price and the
+ * discount, so price order and price filters are served by an index: list price, discount (0
+ * without one) and sale price (list x (1 - percent / 100), rounded to the cent, as the records
+ * show it). A narrow table of its own, so a discount over the whole catalogue rewrites these
+ * rows and not the articles with their search indexes.
+ */
+export const articoloPrezzoVendita = pgTable(
+  'articolo_prezzo_vendita',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => articolo.id, { onDelete: 'cascade' }),
+    codArticolo: code('cod_articolo').notNull().unique(),
+    prezzoListino: numeric('prezzo_listino', { precision: 10, scale: 2, mode: 'number' }),
+    percentualeSconto: numeric('percentuale_sconto', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    prezzoVendita: numeric('prezzo_vendita', { precision: 10, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    index('articolo_prezzo_vendita_idx').on(t.prezzoVendita.asc().nullsLast(), t.id),
+    index('articolo_prezzo_vendita_desc_idx').on(t.prezzoVendita.desc().nullsLast(), t.id),
+    index('articolo_prezzo_listino_idx').on(t.prezzoListino.asc().nullsLast(), t.id),
+    index('articolo_sconto_idx').on(t.percentualeSconto, t.id),
+  ],
 );

@@ -1,0 +1,430 @@
+// Server benchmark: throughput and latency of the production server bundle (server/dist/main.js)
+// under autocannon, on PGlite and on Postgres, at 300 and 100,000 articles, beside a bare Fastify
+// route measured in the same run (the machine's ceiling). Also the cold (uncached) latency of
+// list and search, read sequentially with requests never asked before.
+// Usage: node bench/server.mjs [--quick] [--sizes 300,100000] [--databases pglite,postgres]
+//        [--duration 8] [--connections 10] [--cold 30] [--port 4400]
+// Writes bench/results/server.json. Build the server first (pnpm --filter @shop/server build).
+// Exits non-zero only when something breaks, never for a missed target.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
+const pg = serverRequire('pg');
+
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string' },
+    connections: { type: 'string', default: '10' },
+    cold: { type: 'string' },
+    port: { type: 'string', default: '4400' },
+    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const sizes = (values.sizes ?? (values.quick ? '300,20000' : '300,100000')).split(',').map(Number);
+const databases = values.databases.split(',').filter(Boolean);
+const duration = Number(values.duration ?? (values.quick ? 3 : 8));
+const connections = Number(values.connections);
+const coldRequests = Number(values.cold ?? (values.quick ? 15 : 40));
+const basePort = Number(values.port);
+const shopPort = basePort;
+const ceilingPort = basePort + 1;
+const wa = `http://127.0.0.1:${shopPort}/Apps/WebObjects/Shop.woa/wa`;
+
+const log = (message) => process.stdout.write(`${message}\n`);
+const round = (n) => Math.round(n * 10) / 10;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function run(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    exited,
+  };
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function post(action, body, headers = {}) {
+  const response = await fetch(`${wa}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const reply = await response.json();
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${reply.message}`);
+  return reply;
+}
+
+/** The bare Fastify route: the most this machine serves through Node and Fastify at all. */
+const CEILING = `
+const fastify = require(${JSON.stringify(serverRequire.resolve('fastify'))})({ logger: false });
+fastify.get('/ping', async () => ({ ok: true, name: 'ceiling', items: [1, 2, 3] }));
+fastify.listen({ port: ${ceilingPort}, host: '127.0.0.1' });
+`;
+
+/** One autocannon run; `next` builds each request (method, path, body, headers). */
+async function load(url, next) {
+  let counter = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          counter += 1;
+          return { ...request, ...next(counter) };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50: round(result.latency.p50),
+    p99: round(result.latency.p99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const json = (body, extra = {}) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...extra },
+});
+/** Many shoppers: rate limits are per client address, and the server trusts its proxy's header. */
+const shopper = (i) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+
+const keywords = ['camicia', 'pantalone', 'giacca', 'maglia cashmere', 'abito seta', 'cotone', 'lino', 'pantolone'];
+const collection = (page) => ({
+  entity: 'Articolo',
+  expression: { languageCode: 'ita', escludiCodCatRaggrupps: ['CR1', 'CR3'] },
+  pagination: { page, limit: 40 },
+});
+const priceSorted = (page) => ({
+  entity: 'Articolo',
+  expression: { languageCode: 'ita', codFamigliaArticolo: 'MG', codColori: ['NER'], siglaTaglie: ['M'] },
+  orderings: [{ key: 'prezzoVendita', direction: 'asc' }],
+  pagination: { page, limit: 40 },
+});
+const search = (keyword, page) => ({ entity: 'Articolo', expression: { languageCode: 'ita', keyword }, pagination: { page, limit: 40 } });
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Sequential requests never asked before, so every one misses the cache. */
+async function cold(makeBody) {
+  const times = [];
+  for (let i = 0; i < coldRequests; i += 1) {
+    const started = performance.now();
+    await post('API/read', makeBody(i));
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { requests: coldRequests, p50: round(percentile(times, 50)), p99: round(percentile(times, 99)) };
+}
+
+async function prepare(kind, articles) {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'server-bench-'));
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `shop_bench_${articles}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: values.postgres });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'server-bench-'));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: values.postgres });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: values.postgres, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Pieces to buy one at a time, spread over many articles so checkout never runs dry. */
+async function stockToBuy() {
+  const pieces = [];
+  for (let page = 1; page <= 5 && pieces.length < 20_000; page += 1) {
+    const reply = await post('API/read', { entity: 'Articolo', expression: { languageCode: 'ita' }, pagination: { page, limit: 200 } });
+    for (const article of reply.records) {
+      if (!article.prezzo || !article.vendibileCatalogo) continue;
+      const sizes = new Set(article.taglie.map((size) => size.progSiglaTaglia));
+      for (const row of article.disponibilita) {
+        if (sizes.has(row.progSiglaTaglia))
+          pieces.push({ cod: article.codArticolo, colour: row.codColore, prog: row.progSiglaTaglia, left: row.qta });
+      }
+    }
+  }
+  return pieces.filter((piece) => piece.left > 0);
+}
+
+const guest = {
+  tipo_persona: 'F',
+  denominazione: 'Giulia Neri',
+  email: 'giulia.neri@example.com',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Roma 1',
+  cap_ope: '20121',
+  comune_ope: 'Milano',
+  sigla_provincia_ope: 'MI',
+  codice_fiscale: 'NRIGLI80A41F205X',
+};
+const cartOf = (piece) => ({
+  righe: [
+    {
+      riga_ordine_cli: 1,
+      cod_articolo: piece.cod,
+      cod_spec_1: piece.colour,
+      prezzo: 1,
+      qta_prog: Array.from({ length: piece.prog + 1 }, (_, i) => (i === piece.prog ? 1 : 0)),
+    },
+  ],
+  imp_spese_trasp: 0,
+  regalo: false,
+});
+
+async function benchShop(kind, articles) {
+  const database = await prepare(kind, articles);
+  const seedStarted = Date.now();
+  try {
+    await run(process.execPath, ['server/dist/seed.js', '--articles', String(articles), '--reset'], { ...database.env, LOG_LEVEL: 'warn' });
+    const seedSeconds = round((Date.now() - seedStarted) / 1000);
+    log(`  seeded ${articles} articles on ${kind} in ${seedSeconds} s`);
+    const server = startProcess(['server/dist/main.js'], {
+      ...database.env,
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${shopPort}/mf/remotes.json`);
+      const coldList = await cold((i) => collection(1000 + i));
+      const coldPrice = await cold((i) => priceSorted(1000 + i));
+      const coldSearch = await cold((i) => search(keywords[i % keywords.length], 2 + Math.floor(i / keywords.length)));
+      const login = await post('AccountAction/login', { email: 'demo@shop.test', password: 'Demo!2345' }, shopper(999_999));
+      const token = login.xtstoredsession;
+      const codes = (
+        await post('API/read', { entity: 'Articolo', expression: { languageCode: 'ita' }, pagination: { page: 1, limit: 200 } })
+      ).records.map((record) => record.codArticolo);
+      const pieces = await stockToBuy();
+      const cart = cartOf(pieces[0]);
+      let nextPiece = 0;
+      const takePiece = () => {
+        for (let tries = 0; tries < pieces.length; tries += 1) {
+          const piece = pieces[nextPiece % pieces.length];
+          nextPiece += 1;
+          if (piece.left > 0) {
+            piece.left -= 1;
+            return piece;
+          }
+        }
+        return pieces[0];
+      };
+      const url = `${wa}/`;
+      const scenarios = {
+        list: (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(collection((i % 5) + 1)) }),
+        'list by price': (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(priceSorted((i % 3) + 1)) }),
+        search: (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(search(keywords[i % keywords.length], 1)) }),
+        detail: (i) => ({
+          path: '/Apps/WebObjects/Shop.woa/wa/API/read',
+          ...json({ entity: 'Articolo', expression: { languageCode: 'ita', codArticolo: codes[i % codes.length] } }),
+        }),
+        storedSession: () => ({ path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/storedSession', ...json({ xtstoredsession: token }) }),
+        updateCart: (i) => ({
+          path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/updateCart',
+          ...json({ cart }, { authorization: `Bearer ${token}`, ...shopper(i) }),
+        }),
+        confirmCart: (i) => ({
+          path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/confirmCart',
+          ...json({ cart: cartOf(takePiece()), cliente: guest, privacy: true }, shopper(i)),
+        }),
+      };
+      const loads = {};
+      for (const [name, next] of Object.entries(scenarios)) {
+        loads[name] = await load(url, next);
+        log(
+          `  ${name}: ${loads[name].requestsPerSecond} req/s, p50 ${loads[name].p50} ms, p99 ${loads[name].p99} ms, non-2xx ${loads[name].non2xx}`,
+        );
+      }
+      return {
+        database: kind,
+        articles,
+        seedSeconds,
+        cold: { list: coldList, 'list by price': coldPrice, search: coldSearch },
+        loads,
+        piecesAvailable: pieces.length,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function ceiling() {
+  const server = startProcess(['-e', CEILING], {});
+  try {
+    await waitFor(`http://127.0.0.1:${ceilingPort}/ping`);
+    return await load(`http://127.0.0.1:${ceilingPort}/ping`, () => ({ method: 'GET', path: '/ping' }));
+  } finally {
+    await server.stop();
+  }
+}
+
+function rowsOf(report) {
+  const rows = [];
+  const top = report.ceiling;
+  rows.push({ group: 'server · ceiling', measure: 'bare Fastify route req/s', value: top.requestsPerSecond, unit: 'req/s' });
+  rows.push({ group: 'server · ceiling', measure: 'bare Fastify route p99', value: top.p99, unit: 'ms' });
+  const half = round(top.requestsPerSecond / 2);
+  for (const run of report.runs) {
+    const group = `server · ${run.database} · ${run.articles}`;
+    const large = run.articles >= 100_000;
+    const small = report.runs.find((other) => other.database === run.database && other.articles === Math.min(...sizes));
+    for (const [name, figures] of Object.entries(run.loads)) {
+      const catalogue = name === 'list' || name === 'list by price' || name === 'detail';
+      rows.push({
+        group,
+        measure: `${name} req/s`,
+        value: figures.requestsPerSecond,
+        unit: 'req/s',
+        ...(catalogue ? { target: `>= ${half} (half the ceiling)`, met: figures.requestsPerSecond >= half } : {}),
+      });
+      rows.push({ group, measure: `${name} p50`, value: figures.p50, unit: 'ms' });
+      const p99Target = large && (name.startsWith('list') || name === 'search');
+      rows.push({
+        group,
+        measure: `${name} p99`,
+        value: figures.p99,
+        unit: 'ms',
+        ...(p99Target ? { target: '<= 20 ms', met: figures.p99 <= 20 } : {}),
+      });
+      rows.push({
+        group,
+        measure: `${name} failed requests`,
+        value: figures.non2xx + figures.errors,
+        unit: 'count',
+        target: '0',
+        met: figures.non2xx + figures.errors === 0,
+      });
+      if (large && small && small !== run && (name.startsWith('list') || name === 'search' || name === 'detail')) {
+        const ratio = Math.round((figures.p99 / Math.max(small.loads[name].p99, 0.1)) * 100) / 100;
+        rows.push({ group, measure: `${name} p99 vs ${small.articles}`, value: ratio, unit: 'x', target: '<= 1.5x', met: ratio <= 1.5 });
+      }
+    }
+    for (const [name, figures] of Object.entries(run.cold)) {
+      rows.push({ group, measure: `${name} uncached p50`, value: figures.p50, unit: 'ms' });
+      rows.push({ group, measure: `${name} uncached p99`, value: figures.p99, unit: 'ms' });
+      if (large && small && small !== run) {
+        const ratio = Math.round((figures.p50 / Math.max(small.cold[name].p50, 0.1)) * 100) / 100;
+        rows.push({
+          group,
+          measure: `${name} uncached p50 vs ${small.articles}`,
+          value: ratio,
+          unit: 'x',
+          target: '<= 1.5x',
+          met: ratio <= 1.5,
+        });
+      }
+    }
+    rows.push({ group, measure: 'seed time', value: run.seedSeconds, unit: 's' });
+  }
+  return rows;
+}
+
+async function main() {
+  const report = {
+    name: 'server',
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    settings: { sizes, databases, duration, connections, coldRequests },
+    rows: [],
+    ceiling: null,
+    runs: [],
+    skipped: [],
+  };
+  const out = path.join(here, 'results', 'server.json');
+  mkdirSync(path.dirname(out), { recursive: true });
+  log('Ceiling: bare Fastify route');
+  report.ceiling = await ceiling();
+  log(`  ${report.ceiling.requestsPerSecond} req/s, p99 ${report.ceiling.p99} ms`);
+  for (const kind of databases) {
+    if (kind === 'postgres' && !(await postgresAnswers())) {
+      report.skipped.push('postgres: no server answers');
+      log('Postgres does not answer: skipped');
+      continue;
+    }
+    for (const articles of sizes) {
+      log(`Shop on ${kind} with ${articles} articles`);
+      report.runs.push(await benchShop(kind, articles));
+      report.rows = rowsOf(report);
+      writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    }
+  }
+  report.rows = rowsOf(report);
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  log(`Written ${path.relative(root, out)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import type { Articolo, Cart, ConfirmCartReply, ReadReply } from '@shop/shared/contracts';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import * as schema from '../db/schema';
+import { seedDatabase } from '../seed';
+import { createTestDatabase, postgresAvailable } from '../testing/databases';
+import { describeEachDatabase, testConfig } from '../testing/test-shop';
+
+const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
+
+const guest = {
+  tipo_persona: 'F',
+  denominazione: 'Giulia Neri',
+  email: 'giulia.neri@example.com',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Roma 1',
+  cap_ope: '20121',
+  comune_ope: 'Milano',
+  sigla_provincia_ope: 'MI',
+  codice_fiscale: 'NRIGLI80A41F205X',
+};
+
+async function readArticles(app: FastifyInstance, expression: object, orderings: object[] = []) {
+  const response = await app.inject({
+    method: 'POST',
+    url: wa('API/read'),
+    payload: { entity: 'Articolo', expression: { languageCode: 'ita', ...expression }, orderings, pagination: { page: 1, limit: 40 } },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ReadReply<Articolo>>();
+}
+
+async function staffHeaders(app: FastifyInstance, config: ReturnType<typeof testConfig>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: wa('StaffAction/login'),
+    payload: { email: config.staff.email, password: config.staff.password },
+  });
+  return { 'x-staff-session': String(response.json<{ wosid: string }>().wosid) };
+}
+
+async function setDiscount(app: FastifyInstance, headers: Record<string, string>, codArticolo: string, percentuale: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: wa('API/update'),
+    payload: { entity: 'Sconto', codArticolo, percentuale },
+    headers,
+  });
+  expect(response.json()).toMatchObject({ error: false, changed: 1 });
+}
+
+const discountOf = (reply: ReadReply<Articolo>, code: string) =>
+  reply.records.find((record) => record.codArticolo === code)?.percentualeSconto;
+
+describeEachDatabase('catalogue read cache', (shop) => {
+  it('serves a cached list again, and shows a discount set through the back office right after the write', async () => {
+    const { app } = shop();
+    const first = await readArticles(app, {}, [{ key: 'codArticolo', direction: 'asc' }]);
+    const article = first.records.find((record) => record.percentualeSconto === null);
+    const code = article?.codArticolo ?? '';
+    // A change written behind the shop's back (no announcement) is not seen: the answer is cached.
+    await shop()
+      .database.db.update(schema.articolo)
+      .set({ desArticolo: 'Titolo cambiato di nascosto' })
+      .where(eq(schema.articolo.codArticolo, code));
+    const again = await readArticles(app, {}, [{ key: 'codArticolo', direction: 'asc' }]);
+    expect(again.records.find((record) => record.codArticolo === code)?.desArticolo).toBe(article?.desArticolo);
+
+    const byPrice = await readArticles(app, { scontati: true });
+    expect(byPrice.records.some((record) => record.codArticolo === code)).toBe(false);
+    await setDiscount(app, await staffHeaders(app, shop().config), code, 37);
+    const after = await readArticles(app, {}, [{ key: 'codArticolo', direction: 'asc' }]);
+    expect(discountOf(after, code)).toBe(37);
+    const changed = after.records.find((record) => record.codArticolo === code);
+    expect(changed?.prezzo?.prezzoVendita).toBeCloseTo(Math.round((changed?.prezzo?.prezzoListinoCli ?? 0) * 63) / 100, 2);
+    // A list selected by discount is refreshed too, though the article was not on it before.
+    expect((await readArticles(app, { scontati: true })).records.some((record) => record.codArticolo === code)).toBe(true);
+  }, 30_000);
+
+  it('shows a stock change from a checkout right after it (quantities and SOLD OUT)', async () => {
+    const { app, database } = shop();
+    const [stock] = await database.db
+      .select()
+      .from(schema.articoloDisponibilita)
+      .where(gt(schema.articoloDisponibilita.qta, 0))
+      .orderBy(schema.articoloDisponibilita.codArticolo)
+      .limit(1);
+    if (!stock) throw new Error('no stock');
+    // The article's only piece left: SOLD OUT once it is bought.
+    await database.db
+      .update(schema.articoloDisponibilita)
+      .set({ qta: 0 })
+      .where(eq(schema.articoloDisponibilita.codArticolo, stock.codArticolo));
+    await database.db
+      .update(schema.articoloDisponibilita)
+      .set({ qta: 1 })
+      .where(
+        and(
+          eq(schema.articoloDisponibilita.codArticolo, stock.codArticolo),
+          eq(schema.articoloDisponibilita.codColore, stock.codColore),
+          eq(schema.articoloDisponibilita.progSiglaTaglia, stock.progSiglaTaglia),
+        ),
+      );
+    const detail = await readArticles(app, { codArticolo: stock.codArticolo });
+    expect(detail.records[0]?.soldOut).toBe(false);
+    const qta = Array.from({ length: stock.progSiglaTaglia + 1 }, (_, i) => (i === stock.progSiglaTaglia ? 1 : 0));
+    const cart: Cart = {
+      righe: [{ riga_ordine_cli: 1, cod_articolo: stock.codArticolo, cod_spec_1: stock.codColore, prezzo: 1, qta_prog: qta }],
+      imp_spese_trasp: 0,
+      regalo: false,
+    };
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: wa('AccountAction/confirmCart'),
+      payload: { cart, cliente: guest, privacy: true },
+    });
+    expect(confirmed.json<ConfirmCartReply>().error).toBe(false);
+    const after = await readArticles(app, { codArticolo: stock.codArticolo });
+    expect(after.records[0]?.soldOut).toBe(true);
+    expect(after.records[0]?.disponibilita.every((row) => row.qta === 0)).toBe(true);
+  }, 30_000);
+
+  it('never caches a customer’s orders', async () => {
+    const { app } = shop();
+    const anonymous = await app.inject({ method: 'POST', url: wa('API/read'), payload: { entity: 'Order', expression: {} } });
+    expect(anonymous.statusCode).toBe(401);
+    const again = await app.inject({ method: 'POST', url: wa('API/read'), payload: { entity: 'Order', expression: {} } });
+    expect(again.statusCode).toBe(401);
+  });
+});
+
+const onPostgres = postgresAvailable() ? describe : describe.skip;
+
+onPostgres('catalogue read cache across two servers on one Postgres database', () => {
+  const config = testConfig();
+  let drop: (() => Promise<void>) | undefined;
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    for (let i = 0; i < 2; i += 1) {
+      const database = await openDatabase({ databaseUrl: created.url });
+      databases.push(database);
+      if (i === 0) {
+        await database.migrate(config.migrationsDir);
+        await seedDatabase(database.db, { articles: 30, demo: config.demo, staff: config.staff });
+      }
+      const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await drop?.();
+  }, 30_000);
+
+  it('a discount set through one server is shown by the other within a moment', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const ordering = [{ key: 'codArticolo', direction: 'asc' }];
+    const before = await readArticles(b, {}, ordering);
+    const article = before.records.find((record) => record.percentualeSconto === null);
+    const code = article?.codArticolo ?? '';
+    // B answers from its cache: a change nobody announced stays unseen there.
+    await databases[0]!.db
+      .update(schema.articolo)
+      .set({ desArticolo: 'Titolo cambiato di nascosto' })
+      .where(eq(schema.articolo.codArticolo, code));
+    const cached = await readArticles(b, {}, ordering);
+    expect(cached.records.find((record) => record.codArticolo === code)?.desArticolo).toBe(article?.desArticolo);
+
+    await setDiscount(a, await staffHeaders(a, config), code, 25);
+    expect(discountOf(await readArticles(a, {}, ordering), code)).toBe(25);
+    const deadline = Date.now() + 2000;
+    let seen: number | null | undefined = null;
+    while (Date.now() < deadline) {
+      seen = discountOf(await readArticles(b, {}, ordering), code);
+      if (seen === 25) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen).toBe(25);
+  }, 30_000);
+});
