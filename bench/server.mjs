@@ -128,7 +128,7 @@ const json = (body, extra = {}) => ({
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/json', ...extra },
 });
-/** Many shoppers: rate limits are per client address, and the server trusts its proxy's header. */
+/** Many shoppers: rate limits are per client address, and the server trusts its loopback proxy's header. */
 const shopper = (i) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
 
 const keywords = ['camicia', 'pantalone', 'giacca', 'maglia cashmere', 'abito seta', 'cotone', 'lino', 'pantolone'];
@@ -252,6 +252,8 @@ async function benchShop(kind, articles) {
       PORT: String(shopPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The load generator stands in for the shop's reverse proxy on this machine.
+      TRUST_PROXY: 'loopback',
     });
     try {
       await waitFor(`http://127.0.0.1:${shopPort}/mf/remotes.json`);
