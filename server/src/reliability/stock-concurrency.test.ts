@@ -167,7 +167,8 @@ describe('the last pieces under concurrent checkouts (pglite, one server over HT
   let shop: TestShop;
   let origin = '';
   beforeAll(async () => {
-    shop = await createTestShop('pglite');
+    // Behind the shop's reverse proxy on this machine: each shopper's address comes in x-forwarded-for.
+    shop = await createTestShop('pglite', { trustProxy: ['loopback'], rateLimitFactor: 1000 });
     await shop.app.listen({ port: 0, host: '127.0.0.1' });
     const address = shop.app.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -589,6 +589,7 @@ const pages: Call[] = [
   })),
   { name: 'back-office page', method: 'GET', route: '/backoffice', expect: all(html) },
   { name: 'back-office deep page', method: 'GET', route: '/backoffice/*', path: () => '/backoffice/articoli/1', expect: all(html) },
+  { name: 'home page', method: 'GET', route: '/', path: () => '/', expect: all(html) },
   { name: 'shell files', method: 'GET', route: '/*', path: () => '/index.html', expect: all(html) },
   ...['catalog', 'account', 'cart', 'cms', 'backoffice'].map((name): Call => ({
     name: `remote ${name} files`,
