@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -51,6 +51,8 @@ export async function codeFromOutbox(to: string): Promise<string> {
   let code = '';
   await expect
     .poll(() => {
+      // The shop's mail sender creates the folder with its first message.
+      if (!existsSync(outbox)) return '';
       const files = readdirSync(outbox, { withFileTypes: true })
         .filter((f) => f.name.endsWith('.eml'))
         .map((f) => path.join(outbox, f.name))

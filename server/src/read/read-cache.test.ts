@@ -13,10 +13,10 @@ describe('catalogue read cache', () => {
     const cache = new ReadCache({ maxEntries: 2, ttlMs: 1000, now: () => now });
     cache.set('a', 'A', plain, cache.generation);
     cache.set('b', 'B', plain, cache.generation);
-    expect(cache.get('a')).toBe('A'); // a is now the most recent
+    expect(cache.get('a')?.json).toBe('A'); // a is now the most recent
     cache.set('c', 'C', plain, cache.generation);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('A');
+    expect(cache.get('a')?.json).toBe('A');
     now = 1000;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeUndefined();

@@ -1,4 +1,26 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CatalogueChange } from '../services/catalogue-changes';
+
+export type BodyEncoding = 'br' | 'gzip';
+
+/** A cached answer: its JSON, and compressed copies made once, on first demand. */
+export class CachedBody {
+  private readonly encoded = new Map<BodyEncoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  in(encoding: BodyEncoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.json, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
 
 /** What a cached answer depends on beyond its own articles. */
 export interface EntryScope {
@@ -11,7 +33,7 @@ export interface EntryScope {
 }
 
 interface Entry {
-  body: string;
+  body: CachedBody;
   expires: number;
   codes: Set<string>;
   stock: boolean;
@@ -50,7 +72,7 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -64,7 +86,7 @@ export class ReadCache {
     if (generation !== this.changes) return;
     this.entries.delete(key);
     this.entries.set(key, {
-      body,
+      body: new CachedBody(body),
       expires: this.now() + this.options.ttlMs,
       codes: new Set(scope.codes),
       stock: scope.stock,

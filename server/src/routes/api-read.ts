@@ -2,7 +2,7 @@ import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
-import { stableJson, type EntryScope, type ReadCache } from '../read/read-cache';
+import { stableJson, type BodyEncoding, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
@@ -52,6 +52,23 @@ function scopeOf(filter: FilterFields, orderings: { key: string }[], records: ob
   };
 }
 
+/** Small answers are not worth compressing (the compression plugin's own threshold). */
+const COMPRESS_FROM = 1024;
+
+/** br, else gzip, when the client accepts it (q=0 refuses). */
+export function acceptedEncoding(header: string | string[] | undefined): BodyEncoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([token]) => token!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /** POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them. */
 export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
   for (const url of legacyPaths(config.appName, 'API/read')) {
@@ -72,7 +89,14 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
       const cached = shared ? cache.get(key) : undefined;
       const generation = cache?.generation ?? 0;
       reply.type('application/json; charset=utf-8');
-      if (cached !== undefined) return cached;
+      if (cached !== undefined) {
+        // The compressed copy is made once per cached answer, not once per request.
+        const encoding = cached.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
+        if (!encoding) return cached.json;
+        const vary = reply.getHeader('vary');
+        reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+        return cached.in(encoding);
+      }
       const customerId = entity === 'Order' ? await findSessionCustomer(db, sessionToken(request)) : null;
       const context: ReadContext = { db, language, orderings: body.orderings, window: { offset: (page - 1) * limit, limit }, customerId };
       const result = await read(entity, filter, context);

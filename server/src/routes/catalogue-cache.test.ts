@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Articolo, Cart, ConfirmCartReply, ReadReply } from '@shop/shared/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import * as schema from '../db/schema';
 import { seedDatabase } from '../seed';
 import { createTestDatabase, postgresAvailable } from '../testing/databases';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
+import { acceptedEncoding } from './api-read';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
 
@@ -55,7 +57,34 @@ async function setDiscount(app: FastifyInstance, headers: Record<string, string>
 const discountOf = (reply: ReadReply<Articolo>, code: string) =>
   reply.records.find((record) => record.codArticolo === code)?.percentualeSconto;
 
+describe('the encoding of a cached answer', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+  });
+});
+
 describeEachDatabase('catalogue read cache', (shop) => {
+  it('sends a cached answer compressed once, as the client accepts it, with the same content', async () => {
+    const { app } = shop();
+    const payload = { entity: 'Articolo', expression: { languageCode: 'eng' }, pagination: { page: 1, limit: 40 } };
+    const first = await app.inject({ method: 'POST', url: wa('API/read'), payload });
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const again = await app.inject({ method: 'POST', url: wa('API/read'), payload, headers: { 'accept-encoding': encoding } });
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(String(again.headers.vary)).toContain('Accept-Encoding');
+      expect(JSON.parse(decode(again.rawPayload).toString('utf8'))).toEqual(first.json());
+    }
+    const plain = await app.inject({ method: 'POST', url: wa('API/read'), payload });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(first.json());
+  });
+
   it('serves a cached list again, and shows a discount set through the back office right after the write', async () => {
     const { app } = shop();
     const first = await readArticles(app, {}, [{ key: 'codArticolo', direction: 'asc' }]);
