@@ -1,4 +1,4 @@
-import { MESSAGES, type Cart, type ConfirmCartReply, type GuestCustomerInput } from '@shop/shared/contracts';
+import { MESSAGES, type Cart, type ConfirmCartReply } from '@shop/shared/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders } from '../db/schema';
 import { expireReservations } from '../payment/settle';
@@ -6,21 +6,9 @@ import { requestMac, resultMac } from '../payment/xpay-mac';
 import { postgresAvailable } from '../testing/databases';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
+import { italianGuest } from '../testing/checkout-fixtures';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
-
-export const italianGuest: GuestCustomerInput = {
-  tipo_persona: 'F',
-  denominazione: 'Giulia Neri',
-  email: 'giulia.neri@example.com',
-  telefono: '3331234567',
-  cod_nazione_ope: 'IT',
-  indirizzo_ope: 'Via Roma 1',
-  cap_ope: '20121',
-  comune_ope: 'Milano',
-  sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
-};
 
 interface Stock {
   codArticolo: string;

@@ -8,22 +8,10 @@ import * as schema from '../db/schema';
 import { seedDatabase } from '../seed';
 import { createTestDatabase, postgresAvailable } from '../testing/databases';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
+import { italianGuest } from '../testing/checkout-fixtures';
 import { acceptedEncoding } from './api-read';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
-
-const guest = {
-  tipo_persona: 'F',
-  denominazione: 'Giulia Neri',
-  email: 'giulia.neri@example.com',
-  telefono: '3331234567',
-  cod_nazione_ope: 'IT',
-  indirizzo_ope: 'Via Roma 1',
-  cap_ope: '20121',
-  comune_ope: 'Milano',
-  sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
-};
 
 async function readArticles(app: FastifyInstance, expression: object, orderings: object[] = []) {
   const response = await app.inject({
@@ -144,7 +132,7 @@ describeEachDatabase('catalogue read cache', (shop) => {
     const confirmed = await app.inject({
       method: 'POST',
       url: wa('AccountAction/confirmCart'),
-      payload: { cart, cliente: guest, privacy: true },
+      payload: { cart, cliente: italianGuest, privacy: true },
     });
     expect(confirmed.json<ConfirmCartReply>().error).toBe(false);
     const after = await readArticles(app, { codArticolo: stock.codArticolo });

@@ -4,21 +4,9 @@ import { articolo, articoloDisponibilita, containers, orders } from '../db/schem
 import { findSessionCustomer } from '../repositories/sessions';
 import { findStaffSession } from '../repositories/staff-sessions';
 import { italianPrivate } from '../testing/account-fixtures';
+import { italianGuest } from '../testing/checkout-fixtures';
 import type { Customer, World } from './access-matrix';
 import { postJson, send, type ProbeShop } from './probe-kit';
-
-const GUEST = {
-  tipo_persona: 'F',
-  denominazione: 'Giulia Neri',
-  email: 'giulia.neri@example.com',
-  telefono: '3331234567',
-  cod_nazione_ope: 'IT',
-  indirizzo_ope: 'Via Roma 1',
-  cap_ope: '20121',
-  comune_ope: 'Milano',
-  sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
-};
 
 export interface ProbeWorld extends World {
   /** Logs the customers and the staff member in again (after a logout row). */
@@ -127,7 +115,7 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     stock: pick,
     draftContainerId: draft?.id ?? 0,
     draftContainerName,
-    guest: GUEST,
+    guest: italianGuest,
     unique,
     createdContainers: [],
     async session(actor) {

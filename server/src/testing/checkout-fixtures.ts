@@ -7,6 +7,20 @@ import type { TestShop } from './test-shop';
 
 export const API_BASE = '/Apps/WebObjects/Shop.woa/wa';
 
+/** A private Italian guest with a valid tax code. */
+export const italianGuest: GuestCustomerInput = {
+  tipo_persona: 'F',
+  denominazione: 'Giulia Neri',
+  email: 'giulia.neri@example.com',
+  telefono: '3331234567',
+  cod_nazione_ope: 'IT',
+  indirizzo_ope: 'Via Roma 1',
+  cap_ope: '20121',
+  comune_ope: 'Milano',
+  sigla_provincia_ope: 'MI',
+  codice_fiscale: 'NRIGLI80A41F205X',
+};
+
 export const guestBuyer: GuestCustomerInput = {
   tipo_persona: 'F',
   denominazione: 'Sara Verdi',
