@@ -1,7 +1,7 @@
 // Storefront load benchmark: starts the production server on a fresh embedded database and runs
 // Lighthouse (mobile and desktop presets) on the home page, a list page and a product detail,
 // several runs each, keeping the median. Also checks that no shared library is fetched twice.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--port 4460] [--pages home,list,detail]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--port 4460] [--pages home,list,detail] [--reports dir]
 // Writes bench/results/lighthouse.json. Build first (pnpm -r run build).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'home,list,detail' },
     presets: { type: 'string', default: 'mobile,desktop' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    // A folder for every run's whole Lighthouse report, to see where the time goes.
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -106,6 +108,11 @@ async function runOnce(url, preset, chrome) {
   const config = preset === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   const lhr = result.lhr;
+  if (values.reports) {
+    mkdirSync(values.reports, { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(values.reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const summary = audits['resource-summary'].details.items;

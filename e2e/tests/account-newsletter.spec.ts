@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 test('the newsletter box asks for privacy, subscribes, and handles a second subscription @phone', async ({ page }) => {
   const email = uniqueEmail('lettrice');
   await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const box = page.getByRole('region', { name: 'Newsletter' });
   await box.getByLabel('Indirizzo email').fill(email);
   await box.getByRole('button', { name: 'Iscriviti' }).click();
@@ -16,6 +17,7 @@ test('the newsletter box asks for privacy, subscribes, and handles a second subs
   await expect(box.getByRole('status')).toContainText('Grazie!');
 
   await page.reload();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await box.getByLabel('Indirizzo email').fill(email);
   await box.getByRole('checkbox').check();
   await box.getByRole('button', { name: 'Iscriviti' }).click();

@@ -96,6 +96,7 @@ test.describe('footer and content modals', () => {
   test('footer sections come from containers; the size guide and privacy open in the modal @phone', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByRole('heading', { name: 'Assistenza' })).toBeVisible();
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/');
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('target', '_blank');

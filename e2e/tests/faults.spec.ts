@@ -97,6 +97,8 @@ test('the footer remotes down: the footer frame stays, the pages work', async ({
   await page.goto('/items');
   await expect(page.locator('main [data-remote="catalog"] a[href*="/items/detail/"]').first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
+  // The footer's remotes load when it comes near the screen.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText('Prezzi in euro, tasse incluse.');
   await expect(footer.getByTestId('remote-fallback')).toHaveCount(2);
   await expect(footer.getByTestId('remote-fallback').first()).toContainText(UNAVAILABLE);

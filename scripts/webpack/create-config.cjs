@@ -45,6 +45,12 @@ function createConfig(options) {
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
+            // The federation packages are dual (CommonJS and ESM) and require one another: take the ESM
+            // build everywhere, or the page carries both copies of the runtime.
+            include: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { conditionNames: ['import', 'module', 'webpack', 'browser', production ? 'production' : 'development', 'default'] },
+          },
+          {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
             use: {
@@ -87,7 +93,15 @@ function createConfig(options) {
           dts: false,
           ...options.federation,
           // In production the shell alone carries the federation runtime; the remotes use its copy.
-          ...(production ? { experiments: options.federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
+          ...(production
+            ? {
+                experiments: {
+                  ...(options.federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+                  // Remotes are plain remoteEntry.js files in the browser: no manifest snapshots, no Node loader.
+                  optimization: { disableSnapshot: true, target: 'web' },
+                },
+              }
+            : {}),
           shared: sharedModules(options.dir, { production, eager: production && !options.federation.exposes }),
         }),
         ...(options.plugins ?? []),

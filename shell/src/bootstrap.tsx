@@ -2,7 +2,7 @@ import './styles/fonts';
 import '@shop/shared/tokens.css';
 import './styles/reset.css';
 import { remoteNames, restoreSession, startCartSync } from '@shop/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startRemotes } from './federation/remotes';
@@ -19,9 +19,13 @@ void startRemotes(storefrontRemotes)
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition the first render is cut into short slices, so the page stays responsive while it builds.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { countryAtom, languageAtom } from '../state/preference-atoms';
 import { shopStore } from '../state/store';
 import { isAbortError } from './api-error';
@@ -29,7 +29,8 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
   useEffect(() => {
     const controller = new AbortController();
     run(controller.signal).then(
-      (data) => setState({ key: requestKey, value: { status: 'success', data, error: undefined } }),
+      // An answer can fill a whole page: rendered as a transition, in slices that keep input responsive.
+      (data) => startTransition(() => setState({ key: requestKey, value: { status: 'success', data, error: undefined } })),
       (error: unknown) => {
         if (isAbortError(error)) return;
         const value = error instanceof Error ? error : new Error(String(error));

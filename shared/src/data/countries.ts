@@ -1,3 +1,4 @@
+import { italianOrder } from './italian-order';
 /** One EU member state. `uic` is the old Italian UIC country code used as the numeric code (Italy 086). */
 export interface Country {
   iso: string;
@@ -56,7 +57,7 @@ export const EU_COUNTRIES: readonly Country[] = rows
     vatPrefix: iso === 'GR' ? 'EL' : iso,
     vatPattern,
   }))
-  .sort((a, b) => a.it.localeCompare(b.it, 'it'));
+  .sort((a, b) => italianOrder.compare(a.it, b.it));
 
 const byIso = new Map(EU_COUNTRIES.map((country) => [country.iso, country]));
 

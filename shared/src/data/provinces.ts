@@ -1,3 +1,4 @@
+import { italianOrder } from './italian-order';
 /** Italian provinces and metropolitan cities: two-letter code and name (ISTAT list of 2020). */
 export interface Province {
   code: string;
@@ -27,7 +28,7 @@ const names: Record<string, string> = {
 /** The 107 provinces, sorted by name. */
 export const ITALIAN_PROVINCES: readonly Province[] = Object.entries(names)
   .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'it'));
+  .sort((a, b) => italianOrder.compare(a.name, b.name));
 
 const byCode = new Map(ITALIAN_PROVINCES.map((province) => [province.code, province]));
 

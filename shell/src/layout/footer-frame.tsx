@@ -1,20 +1,28 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { RemoteLoading } from '../federation/remote-loading';
 import { RemoteModule } from '../federation/remote-module';
 import styles from './footer-frame.module.css';
+import { useNearViewport } from './use-near-viewport';
 
 const year = String(new Date().getFullYear());
 
-/** The footer: the account remote's newsletter box and the cms remote's link sections, each on its own. */
+/**
+ * The footer: the account remote's newsletter box and the cms remote's link sections, each on its own.
+ * Their code is fetched only when the footer comes near the screen, so a first page loads less.
+ */
 export function FooterFrame() {
   const intl = useIntl();
+  const footer = useRef<HTMLElement>(null);
+  const near = useNearViewport(footer);
   return (
-    <footer className={styles.footer}>
+    <footer ref={footer} className={styles.footer}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{intl.formatMessage({ id: 'shell.brand' })}</p>
-          <RemoteModule remote="account" module="NewsletterBox" variant="slot" />
+          {near ? <RemoteModule remote="account" module="NewsletterBox" variant="slot" /> : <RemoteLoading variant="slot" />}
         </div>
-        <RemoteModule remote="cms" module="Footer" variant="slot" />
+        {near ? <RemoteModule remote="cms" module="Footer" variant="slot" /> : <RemoteLoading variant="slot" />}
         <div className={styles.legal}>
           <p className={styles.note}>{intl.formatMessage({ id: 'shell.footer.note' })}</p>
           <p className={styles.copyright}>{intl.formatMessage({ id: 'shell.footer.copyright' }, { year })}</p>
