@@ -5,6 +5,10 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const webpack = require('webpack');
+
+/** zod's JSON Schema modules, replaced in production by zod-json-schema-off.mjs. */
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
 const apiTarget = process.env.DEV_API ?? 'http://127.0.0.1:8080';
 
@@ -105,7 +109,15 @@ function createConfig(options) {
           shared: sharedModules(options.dir, { production, eager: production && !options.federation.exposes }),
         }),
         ...(options.plugins ?? []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production
+          ? [
+              // Matched once resolved (zod imports these files by relative path).
+              new webpack.NormalModuleReplacementPlugin(ZOD_JSON_SCHEMA, (resolved) => {
+                if (resolved.createData?.resource) resolved.createData.resource = path.join(__dirname, 'zod-json-schema-off.mjs');
+              }),
+              new PrecompressPlugin(),
+            ]
+          : []),
       ],
       optimization: {
         minimize: production,
