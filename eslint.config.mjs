@@ -69,6 +69,23 @@ export default tseslint.config(
       'contracts and data stay React-free: the server imports them.',
     ),
   },
+  // The catalogue queries are imported by the server too: React-free, and of the routes only the plain paths.
+  {
+    files: ['shared/src/catalogue/**/*.ts'],
+    rules: restrict(
+      [
+        ...reachInto([...remotes, 'shell', 'server']),
+        'react',
+        'react-*',
+        'jotai',
+        'jotai/*',
+        ...reachInto(['ui', 'state', 'api', 'i18n', 'events']),
+        '**/routes/route-table',
+        '**/routes/use-storefront-route',
+      ],
+      'the catalogue queries stay React-free: the server imports them.',
+    ),
+  },
   // A remote imports no other remote's source, nor the shell.
   ...remotes.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
@@ -99,10 +116,11 @@ export default tseslint.config(
                 'jotai/*',
                 '@shop/shared/*',
                 '!@shop/shared/contracts',
+                '!@shop/shared/catalogue',
                 ...reachInto([...remotes, 'shell']),
                 '**/shared/src/**',
               ],
-              message: 'the server imports only @shop/shared/contracts (no React, no remote).',
+              message: 'the server imports only @shop/shared/contracts and @shop/shared/catalogue (no React, no remote).',
             },
           ],
         },

@@ -7,3 +7,4 @@ export * from './ui';
 export * from './routes';
 export * from './format';
 export * from './data';
+export * from './catalogue';

@@ -1,18 +1,13 @@
-import './styles/fonts';
-import '@shop/shared/tokens.css';
-import './styles/reset.css';
 import { remoteNames, restoreSession, startCartSync } from '@shop/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startRemotes } from './federation/remotes';
 import { applyLanguagePreset } from './routing/language-preset';
-import { warmUpFonts } from './styles/font-warmup';
 
 const storefrontRemotes = remoteNames.filter((name) => name !== 'backoffice');
 
 applyLanguagePreset(window.location.pathname);
-warmUpFonts();
 // The manifest also gives the API base: the session is checked once it is known.
 // A logged-in customer's cart is then kept on the server as it changes.
 void startRemotes(storefrontRemotes)

@@ -1,7 +1,6 @@
-import { useApiRead, type LanguageCode } from '@shop/shared';
+import { sorts, useApiRead, type LanguageCode, type ListQuery, type Sort } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { sorts, type ListQuery, type Sort } from '../lib/list-query';
 import styles from './list-filters.module.css';
 
 interface Colour {

@@ -1,4 +1,4 @@
-import { articoloTitle, paths, type Articolo } from '@shop/shared';
+import { articoloTitle, cardImages, paths, type Articolo } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,12 +10,6 @@ export type CardArticle = Pick<
   Articolo,
   'id' | 'codArticolo' | 'desArticolo' | 'notes' | 'prezzo' | 'percentualeSconto' | 'immagini' | 'soldOut' | 'codCatRaggrupp'
 >;
-
-/** The images of one colour for the card's slider: the first of `colours` the article has, else its first colour. */
-const cardImages = (article: CardArticle, colours: string[]) => {
-  const shown = colours.find((code) => article.immagini.some((image) => image.codColore === code)) ?? article.immagini[0]?.codColore;
-  return article.immagini.filter((image) => image.codColore === shown);
-};
 
 export interface ProductCardProps {
   article: CardArticle;

@@ -1,6 +1,5 @@
-import { apiRead, useRequest, type LanguageCode, type ReadRequest } from '@shop/shared';
+import { apiRead, useRequest, type LanguageCode, type ListKind, type ListParams, type ReadRequest } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import type { ListKind, ListParams } from './list-query';
 import { familyTitle } from './titles';
 
 interface Named {

@@ -1,4 +1,17 @@
-import { Button, EmptyState, languageAtom, PageFrame, paths, shopStore, Skeleton, TextLink, useApiRead, type Articolo } from '@shop/shared';
+import {
+  Button,
+  detailId,
+  detailRequest,
+  EmptyState,
+  languageAtom,
+  PageFrame,
+  paths,
+  shopStore,
+  Skeleton,
+  TextLink,
+  useApiRead,
+  type Articolo,
+} from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,12 +22,10 @@ import styles from './detail-page.module.css';
 const loadArticleDetail = () => import('./article-detail');
 const ArticleDetail = lazy(() => loadArticleDetail().then((module) => ({ default: module.ArticleDetail })));
 
-const validId = (id: string | undefined) => (id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
-
 /** The product detail route /items/detail/{id}. */
 export function DetailPage() {
   const { id } = useParams();
-  const articleId = validId(id);
+  const articleId = detailId(id);
   return articleId === null ? <ArticleNotFound /> : <ArticleLoader id={articleId} />;
 }
 
@@ -47,7 +58,7 @@ function DetailSkeleton() {
 function ArticleLoader({ id }: { id: number }) {
   const intl = useIntl();
   const language = useAtomValue(languageAtom, { store: shopStore });
-  const result = useApiRead<Articolo>({ entity: 'Articolo', expression: { id, languageCode: language } });
+  const result = useApiRead<Articolo>(detailRequest(id, language));
   void loadArticleDetail();
   if (result.status === 'loading') return <DetailSkeleton />;
   if (result.status === 'error') {

@@ -3,7 +3,10 @@ import {
   EmptyState,
   favouritesAtom,
   languageAtom,
+  listRequest,
+  listSearch,
   PageFrame,
+  parseListQuery,
   paths,
   sessionAtom,
   SharedInstanceMarker,
@@ -11,6 +14,8 @@ import {
   ShopperPager,
   shopStore,
   TextLink,
+  type ListKind,
+  type ListQuery,
 } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
@@ -21,7 +26,6 @@ import { GridSkeleton, ProductGrid } from '../components/product-grid';
 import type { CardArticle } from '../components/product-card';
 import { SearchBox } from '../components/search-box';
 import { useCachedList } from '../lib/list-cache';
-import { listRequest, listSearch, parseListQuery, type ListKind, type ListQuery } from '../lib/list-query';
 import { useListTitle } from '../lib/use-list-title';
 import styles from './list-page.module.css';
 

@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { sendError } from '../http/error-handler';
 import { isApiPath, legacyPaths } from './legacy-paths';
 import { remoteManifest } from './manifest';
+import { firstAnswersHead } from './first-answers';
 import { storefrontHead } from './page-head';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -52,7 +53,8 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
     }
     if (file === 'index.html') {
       const head = await storefrontHead(config, manifest, request.url.split('?')[0] ?? '/');
-      html = html.replace('</head>', `${head}</head>`);
+      const answers = await firstAnswersHead(app, config, request.url);
+      html = html.replace('</head>', `${head}${answers}</head>`);
     }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);

@@ -7,6 +7,7 @@ import { sessionTokenAtom } from '../state/session-atoms';
 import { shopStore } from '../state/store';
 import { getApiBase } from './api-base';
 import { ApiError, isAbortError } from './api-error';
+import { takeFirstAnswer } from './first-answers';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -57,15 +58,15 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
 
   async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     const url = `${getApiBase()}/${path}`;
+    const sent = headers();
+    const payload = JSON.stringify(body);
+    // The storefront's first read may have come with the page.
+    const first = admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '');
+    if (first) return first.reply as T;
     let response: Response;
     let text: string;
     try {
-      response = await (fetchImpl ?? fetch)(url, {
-        method: 'POST',
-        headers: headers(),
-        body: JSON.stringify(body),
-        signal: options.signal,
-      });
+      response = await (fetchImpl ?? fetch)(url, { method: 'POST', headers: sent, body: payload, signal: options.signal });
       text = await response.text();
     } catch (error) {
       if (isAbortError(error)) throw error;

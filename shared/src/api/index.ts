@@ -9,3 +9,4 @@ export * from './use-request';
 export * from './favourites';
 export * from './bot-check';
 export * from './cart-sync';
+export { resetFirstAnswers } from './first-answers';

@@ -76,3 +76,17 @@ export interface RemoteManifest {
   /** reCAPTCHA v3 site key; absent when the bot check is off. */
   botCheckSiteKey?: string;
 }
+
+/** Id of the data block in which the server sends a page's first answers with the page. */
+export const FIRST_ANSWERS_ID = 'shop-first-answers';
+
+/** One answer sent with the page: the call it answers (path, exact JSON body, language and country) and its reply. */
+export const firstAnswerSchema = z.object({
+  path: z.string(),
+  body: z.string(),
+  language: z.string(),
+  country: z.string(),
+  reply: z.unknown(),
+});
+export type FirstAnswer = z.infer<typeof firstAnswerSchema>;
+export const firstAnswersSchema = z.array(firstAnswerSchema);

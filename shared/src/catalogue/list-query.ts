@@ -1,4 +1,7 @@
-import { GROUPING, type ArticoloFilter, type LanguageCode, type Ordering, type ReadRequest } from '@shop/shared';
+import type { ArticoloFilter } from '../contracts/filters';
+import { GROUPING } from '../contracts/catalogue';
+import type { LanguageCode } from '../contracts/common';
+import type { Ordering, ReadRequest } from '../contracts/protocol';
 
 export type ListKind = 'collection' | 'search' | 'category' | 'modulo' | 'famiglia' | 'promo' | 'outlet' | 'novita' | 'favorites';
 

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cardImages, detailRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import { FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../testing/test-shop';
+
+const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-first-answers-'));
+writeFileSync(
+  path.join(shellDist, 'index.html'),
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ main: [] }));
+afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
+
+async function pageOf(app: FastifyInstance, url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  const html = response.body;
+  const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`).exec(html);
+  const answers = block ? firstAnswersSchema.parse(JSON.parse(block[1]!)) : [];
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? null;
+  return { answers, preload };
+}
+
+async function readDirectly(app: FastifyInstance, body: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/Apps/WebObjects/Shop.woa/wa/API/read',
+    payload: body,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<ReadReply<Articolo>>();
+}
+
+describeEachDatabase(
+  'a catalogue page carries its first answer',
+  (shop) => {
+    it('a list page: the very answer its read gets, for the exact request the catalogue makes, and its first image', async () => {
+      const { app } = shop();
+      const { answers, preload } = await pageOf(app, '/items/promo?sort=priceUp');
+      const expected = listRequest('promo', {}, [], parseListQuery(new URLSearchParams('sort=priceUp')), 'ita');
+      expect(answers).toHaveLength(1);
+      const [answer] = answers;
+      expect(answer).toMatchObject({ path: 'API/read', body: JSON.stringify(expected), language: 'ita', country: 'IT' });
+      const direct = await readDirectly(app, answer!.body);
+      expect(answer!.reply).toEqual(direct);
+      expect(direct.records.length).toBeGreaterThan(0);
+      expect(preload).toBe(cardImages(direct.records[0]!, [])[0]!.url);
+    });
+
+    it('a list filtered by colour shows that colour first', async () => {
+      const { app } = shop();
+      const all = await readDirectly(app, JSON.stringify(listRequest('collection', {}, [], parseListQuery(new URLSearchParams()), 'ita')));
+      const colour = all.records.flatMap((record) => record.immagini.map((image) => image.codColore)).find(Boolean)!;
+      const { answers, preload } = await pageOf(app, `/items?colori=${colour}`);
+      const reply = answers[0]!.reply as ReadReply<Articolo>;
+      expect(preload).toBe(cardImages(reply.records[0]!, [colour])[0]!.url);
+    });
+
+    it('a detail page: the article and its first picture', async () => {
+      const { app } = shop();
+      const list = await readDirectly(app, JSON.stringify(listRequest('collection', {}, [], parseListQuery(new URLSearchParams()), 'ita')));
+      const article = list.records[0]!;
+      const { answers, preload } = await pageOf(app, `/items/detail/${article.id}`);
+      expect(answers[0]!.body).toBe(JSON.stringify(detailRequest(article.id, 'ita')));
+      const reply = answers[0]!.reply as ReadReply<Articolo>;
+      expect(reply.records[0]!.codArticolo).toBe(article.codArticolo);
+      expect(preload).toBe(reply.records[0]!.immagini[0]!.url);
+    });
+
+    it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
+      const { app } = shop();
+      for (const url of ['/', '/cart', '/items/favorites', '/items/detail/abc', '/items/nowhere/at/all', '/account/login']) {
+        const { answers, preload } = await pageOf(app, url);
+        expect({ url, answers, preload }).toEqual({ url, answers: [], preload: null });
+      }
+    });
+
+    it('a search keeps the keyword as typed, and markup in it cannot leave the data block', async () => {
+      const { app } = shop();
+      const keyword = '</script><b>giacca';
+      const { answers } = await pageOf(app, `/items/search/${encodeURIComponent(keyword)}`);
+      expect(JSON.parse(answers[0]!.body)).toMatchObject({ expression: { keyword } });
+    });
+  },
+  () => ({ shellDist }),
+);

@@ -1,0 +1,9 @@
+import type { Articolo } from '../contracts/articolo';
+
+type WithImages = Pick<Articolo, 'immagini'>;
+
+/** The images of one colour for a product card: the first of `colours` the article has, else its first colour. */
+export function cardImages<A extends WithImages>(article: A, colours: readonly string[]): A['immagini'] {
+  const shown = colours.find((code) => article.immagini.some((image) => image.codColore === code)) ?? article.immagini[0]?.codColore;
+  return article.immagini.filter((image) => image.codColore === shown);
+}

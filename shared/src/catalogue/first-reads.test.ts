@@ -1,0 +1,61 @@
+import type { Articolo, ReadReply } from '../contracts';
+import { detailRequest, firstImageOf, firstReadOf } from './first-reads';
+import { listRequest, parseListQuery } from './list-query';
+
+const noQuery = parseListQuery(new URLSearchParams());
+
+describe("a catalogue page's first read", () => {
+  it('is the list request the catalogue makes for each list route', () => {
+    expect(firstReadOf('/items', '', 'ita')?.request).toEqual(listRequest('collection', {}, [], noQuery, 'ita'));
+    expect(firstReadOf('/items/', '', 'eng')?.request).toEqual(listRequest('collection', {}, [], noQuery, 'eng'));
+    expect(firstReadOf('/items/outlet', '', 'ita')?.request).toEqual(listRequest('outlet', {}, [], noQuery, 'ita'));
+    expect(firstReadOf('/items/modulo/M1/L2', '', 'ita')?.request).toEqual(
+      listRequest('modulo', { codModuloSdo: 'M1', codLinea: 'L2' }, [], noQuery, 'ita'),
+    );
+    expect(firstReadOf('/items/famiglia/MG', '', 'ita')?.request).toEqual(
+      listRequest('famiglia', { codFamigliaArticolo: 'MG' }, [], noQuery, 'ita'),
+    );
+  });
+
+  it('takes the query and decodes the keyword', () => {
+    const search = 'sort=priceDown&colori=NER&page=2';
+    const read = firstReadOf('/items/search/giacca%20blu', search, 'ita');
+    expect(read).toEqual({
+      kind: 'list',
+      request: listRequest('search', { keyword: 'giacca blu' }, [], parseListQuery(new URLSearchParams(search)), 'ita'),
+      colours: ['NER'],
+    });
+  });
+
+  it('is the article read for a detail page', () => {
+    expect(firstReadOf('/items/detail/42', '', 'ita')).toEqual({ kind: 'detail', request: detailRequest(42, 'ita'), colours: [] });
+  });
+
+  it('is none for favourites, bad ids, bad encodings and other pages', () => {
+    for (const path of [
+      '/items/favorites',
+      '/items/detail/0',
+      '/items/detail/x1',
+      '/items/search/%E0%A4%A',
+      '/items/a/b/c',
+      '/cart',
+      '/',
+    ]) {
+      expect(firstReadOf(path, '', 'ita')).toBeNull();
+    }
+  });
+
+  it("names the image shown first: the card's (in a filtered colour) or the gallery's", () => {
+    const article = {
+      immagini: [
+        { codColore: 'BIA', url: '/media/a/BIA-1.svg' },
+        { codColore: 'NER', url: '/media/a/NER-1.svg' },
+      ],
+    } as Articolo;
+    const reply = { records: [article] } as ReadReply<Articolo>;
+    expect(firstImageOf(firstReadOf('/items', 'colori=NER', 'ita')!, reply)).toBe('/media/a/NER-1.svg');
+    expect(firstImageOf(firstReadOf('/items', '', 'ita')!, reply)).toBe('/media/a/BIA-1.svg');
+    expect(firstImageOf(firstReadOf('/items/detail/1', '', 'ita')!, reply)).toBe('/media/a/BIA-1.svg');
+    expect(firstImageOf(firstReadOf('/items', '', 'ita')!, { records: [] } as unknown as ReadReply<Articolo>)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import type { Articolo } from '../contracts/articolo';
+import type { LanguageCode } from '../contracts/common';
+import type { ReadReply, ReadRequest } from '../contracts/protocol';
+import { catalogRoutes } from '../routes/paths';
+import { cardImages } from './card-images';
+import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
+
+/** The read of a product detail page. */
+export const detailRequest = (id: number, language: LanguageCode): ReadRequest => ({
+  entity: 'Articolo',
+  expression: { id, languageCode: language },
+});
+
+/** A product id as the detail route takes it; null for anything else. */
+export const detailId = (id: string | undefined): number | null => (id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
+
+/** The list pages a visitor can open straight from a link (favourites need a login first). */
+const LIST_ROUTES: [ListKind, string][] = [
+  ['collection', catalogRoutes.collection],
+  ['search', catalogRoutes.search],
+  ['category', catalogRoutes.category],
+  ['modulo', catalogRoutes.modulo],
+  ['modulo', catalogRoutes.moduloLinea],
+  ['famiglia', catalogRoutes.famiglia],
+  ['promo', catalogRoutes.promo],
+  ['outlet', catalogRoutes.outlet],
+  ['novita', catalogRoutes.novita],
+];
+
+/** Matches a route pattern of plain segments and `:name` parameters; null when it does not fit. */
+function matchSegments(pattern: string, rest: string[]): Record<string, string> | null {
+  const parts = pattern === '' ? [] : pattern.split('/');
+  if (parts.length !== rest.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const value = rest[index]!;
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+function decoded(segments: string[]): string[] | null {
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** A page's first catalogue read: what it asks the server before it can show its main content. */
+export interface FirstRead {
+  kind: 'list' | 'detail';
+  request: ReadRequest;
+  /** Colours the list is filtered on (its cards show one of them). */
+  colours: string[];
+}
+
+/**
+ * The first read of a catalogue page, as the catalogue remote makes it, so the server can send the
+ * answer with the page. Null for pages that start without one, or that depend on the shopper.
+ */
+export function firstReadOf(pathname: string, search: string, language: LanguageCode): FirstRead | null {
+  const segments = decoded(pathname.replace(/\/+$/, '').split('/').slice(1));
+  if (!segments || segments[0] !== 'items') return null;
+  const rest = segments.slice(1);
+  const detail = matchSegments(catalogRoutes.detail, rest);
+  if (detail) {
+    const id = detailId(detail.id);
+    return id === null ? null : { kind: 'detail', request: detailRequest(id, language), colours: [] };
+  }
+  const query = parseListQuery(new URLSearchParams(search));
+  for (const [kind, pattern] of LIST_ROUTES) {
+    const params = matchSegments(pattern, rest) as ListParams | null;
+    if (params) return { kind: 'list', request: listRequest(kind, params, [], query, language), colours: query.colours };
+  }
+  return null;
+}
+
+/** The image the page shows first (its likely largest paint): the first card's, or the gallery's first. */
+export function firstImageOf(read: FirstRead, reply: ReadReply<Articolo>): string | null {
+  const first = reply.records[0];
+  if (!first) return null;
+  const image = read.kind === 'list' ? cardImages(first, read.colours)[0] : first.immagini[0];
+  return image?.url ?? null;
+}

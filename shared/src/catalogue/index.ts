@@ -1,0 +1,3 @@
+export * from './card-images';
+export * from './first-reads';
+export * from './list-query';
