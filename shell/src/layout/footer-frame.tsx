@@ -1,9 +1,11 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { RemoteLoading } from '../federation/remote-loading';
 import { RemoteModule } from '../federation/remote-module';
 import styles from './footer-frame.module.css';
 import { useNearViewport } from './use-near-viewport';
+
+/** Where a footer remote goes until the footer comes near: its room kept, nothing announced. */
+const pending = <div className={styles.pending} />;
 
 const year = String(new Date().getFullYear());
 
@@ -20,9 +22,9 @@ export function FooterFrame() {
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{intl.formatMessage({ id: 'shell.brand' })}</p>
-          {near ? <RemoteModule remote="account" module="NewsletterBox" variant="slot" /> : <RemoteLoading variant="slot" />}
+          {near ? <RemoteModule remote="account" module="NewsletterBox" variant="slot" /> : pending}
         </div>
-        {near ? <RemoteModule remote="cms" module="Footer" variant="slot" /> : <RemoteLoading variant="slot" />}
+        {near ? <RemoteModule remote="cms" module="Footer" variant="slot" /> : pending}
         <div className={styles.legal}>
           <p className={styles.note}>{intl.formatMessage({ id: 'shell.footer.note' })}</p>
           <p className={styles.copyright}>{intl.formatMessage({ id: 'shell.footer.copyright' }, { year })}</p>
