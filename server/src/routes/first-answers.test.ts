@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cardImages, detailRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import { cardImages, detailRequest, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
 import { FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../testing/test-shop';
@@ -73,9 +73,29 @@ describeEachDatabase(
 
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
       const { app } = shop();
-      for (const url of ['/', '/cart', '/items/favorites', '/items/detail/abc', '/items/nowhere/at/all', '/account/login']) {
+      for (const url of ['/contact', '/cart', '/items/favorites', '/items/detail/abc', '/items/nowhere/at/all', '/account/login']) {
         const { answers, preload } = await pageOf(app, url);
         expect({ url, answers, preload }).toEqual({ url, answers: [], preload: null });
+      }
+    });
+
+    it('the home: its container, in the language its path sets', async () => {
+      const { app } = shop();
+      for (const [url, language] of [
+        ['/', 'ita'],
+        ['/en', 'eng'],
+      ] as const) {
+        const { answers, preload } = await pageOf(app, url);
+        expect(answers).toHaveLength(1);
+        expect(answers[0]).toMatchObject({ path: 'XAPI/list', body: JSON.stringify(homeRequest()), language });
+        const direct = await app.inject({
+          method: 'POST',
+          url: '/Apps/WebObjects/Shop.woa/wa/XAPI/list',
+          payload: answers[0]!.body,
+          headers: { 'content-type': 'application/json', 'x-language-code': language },
+        });
+        expect(answers[0]!.reply).toEqual(direct.json());
+        expect(preload).toBeNull();
       }
     });
 

@@ -14,10 +14,11 @@ import { legacyPaths } from './legacy-paths';
 import { escapeAttribute, safeJson } from './page-head';
 
 /**
- * What a catalogue page carries in its head so it can show its content without a round trip: the
+ * What a storefront page carries in its head so it can show its content without a round trip: the
  * answer to its first read (asked through this server's own API, so it is the very answer the page
- * would get, cache included) and a preload of the image it shows first. The answer is for the shop's
- * default language and country; a shopper who chose others simply asks the server as usual.
+ * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
+ * is for the shop's default language (or the one the path sets) and country; a shopper who chose
+ * others simply asks the server as usual.
  */
 export async function firstAnswersHead(app: FastifyInstance, config: AppConfig, url: string): Promise<string> {
   const [pathname = '/', search = ''] = url.split('?');
@@ -26,13 +27,13 @@ export async function firstAnswersHead(app: FastifyInstance, config: AppConfig, 
   const body = JSON.stringify(read.request);
   const response = await app.inject({
     method: 'POST',
-    url: legacyPaths(config.appName, 'API/read')[0],
+    url: legacyPaths(config.appName, read.path)[0],
     payload: body,
-    headers: { 'content-type': 'application/json', [HEADERS.language]: DEFAULT_LANGUAGE, [HEADERS.country]: DEFAULT_COUNTRY },
+    headers: { 'content-type': 'application/json', [HEADERS.language]: read.language, [HEADERS.country]: DEFAULT_COUNTRY },
   });
   if (response.statusCode !== 200) return '';
   const reply = response.json<ReadReply<Articolo>>();
-  const answers: FirstAnswer[] = [{ path: 'API/read', body, language: DEFAULT_LANGUAGE, country: DEFAULT_COUNTRY, reply }];
+  const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const lines = [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
   const image = firstImageOf(read, reply);
   if (image) lines.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);

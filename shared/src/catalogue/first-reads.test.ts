@@ -1,5 +1,5 @@
 import type { Articolo, ReadReply } from '../contracts';
-import { detailRequest, firstImageOf, firstReadOf } from './first-reads';
+import { detailRequest, firstImageOf, firstReadOf, homeRequest } from './first-reads';
 import { listRequest, parseListQuery } from './list-query';
 
 const noQuery = parseListQuery(new URLSearchParams());
@@ -22,13 +22,34 @@ describe("a catalogue page's first read", () => {
     const read = firstReadOf('/items/search/giacca%20blu', search, 'ita');
     expect(read).toEqual({
       kind: 'list',
+      path: 'API/read',
+      language: 'ita',
       request: listRequest('search', { keyword: 'giacca blu' }, [], parseListQuery(new URLSearchParams(search)), 'ita'),
       colours: ['NER'],
     });
   });
 
   it('is the article read for a detail page', () => {
-    expect(firstReadOf('/items/detail/42', '', 'ita')).toEqual({ kind: 'detail', request: detailRequest(42, 'ita'), colours: [] });
+    expect(firstReadOf('/items/detail/42', '', 'ita')).toEqual({
+      kind: 'detail',
+      path: 'API/read',
+      request: detailRequest(42, 'ita'),
+      language: 'ita',
+      colours: [],
+    });
+  });
+
+  it("is the home's container, in the language of its path or else the shopper's", () => {
+    expect(firstReadOf('/', '', 'eng')).toEqual({
+      kind: 'content',
+      path: 'XAPI/list',
+      request: homeRequest(),
+      language: 'eng',
+      colours: [],
+    });
+    expect(firstReadOf('/en', '', 'ita')?.language).toBe('eng');
+    expect(firstReadOf('/ita/', '', 'eng')?.language).toBe('ita');
+    expect(firstImageOf(firstReadOf('/', '', 'ita')!, { records: [] } as unknown as ReadReply<Articolo>)).toBeNull();
   });
 
   it('is none for favourites, bad ids, bad encodings and other pages', () => {
@@ -39,7 +60,8 @@ describe("a catalogue page's first read", () => {
       '/items/search/%E0%A4%A',
       '/items/a/b/c',
       '/cart',
-      '/',
+      '/contact',
+      '/account',
     ]) {
       expect(firstReadOf(path, '', 'ita')).toBeNull();
     }

@@ -1,5 +1,6 @@
 import type { Articolo } from '../contracts/articolo';
 import type { LanguageCode } from '../contracts/common';
+import { CONTAINER_NAMES } from '../contracts/content';
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
 import { catalogRoutes } from '../routes/paths';
 import { cardImages } from './card-images';
@@ -48,37 +49,52 @@ function decoded(segments: string[]): string[] | null {
   }
 }
 
-/** A page's first catalogue read: what it asks the server before it can show its main content. */
+/** The read of the home page: its published container. */
+export const homeRequest = (): ReadRequest => ({ entity: 'Container', expression: { name: CONTAINER_NAMES.home, published: true } });
+
+/** Home paths and the language they set (none: the shopper's own). */
+const HOME_PATHS: Record<string, LanguageCode | null> = { '/': null, '/ita': 'ita', '/it': 'ita', '/eng': 'eng', '/en': 'eng' };
+
+/** A page's first read: what it asks the server before it can show its main content. */
 export interface FirstRead {
-  kind: 'list' | 'detail';
+  kind: 'list' | 'detail' | 'content';
+  /** The API call, below the API base. */
+  path: 'API/read' | 'XAPI/list';
   request: ReadRequest;
+  /** The interface language the page asks in. */
+  language: LanguageCode;
   /** Colours the list is filtered on (its cards show one of them). */
   colours: string[];
 }
 
 /**
- * The first read of a catalogue page, as the catalogue remote makes it, so the server can send the
- * answer with the page. Null for pages that start without one, or that depend on the shopper.
+ * The first read of a page (the home, a catalogue list or a product), as the remote showing it makes
+ * it, so the server can send the answer with the page. `language` is the shopper's; home paths may
+ * set their own. Null for pages that start without one, or that depend on the shopper.
  */
 export function firstReadOf(pathname: string, search: string, language: LanguageCode): FirstRead | null {
+  const home = HOME_PATHS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  if (home !== undefined) return { kind: 'content', path: 'XAPI/list', request: homeRequest(), language: home ?? language, colours: [] };
   const segments = decoded(pathname.replace(/\/+$/, '').split('/').slice(1));
   if (!segments || segments[0] !== 'items') return null;
   const rest = segments.slice(1);
   const detail = matchSegments(catalogRoutes.detail, rest);
   if (detail) {
     const id = detailId(detail.id);
-    return id === null ? null : { kind: 'detail', request: detailRequest(id, language), colours: [] };
+    return id === null ? null : { kind: 'detail', path: 'API/read', request: detailRequest(id, language), language, colours: [] };
   }
   const query = parseListQuery(new URLSearchParams(search));
   for (const [kind, pattern] of LIST_ROUTES) {
     const params = matchSegments(pattern, rest) as ListParams | null;
-    if (params) return { kind: 'list', request: listRequest(kind, params, [], query, language), colours: query.colours };
+    if (params)
+      return { kind: 'list', path: 'API/read', request: listRequest(kind, params, [], query, language), language, colours: query.colours };
   }
   return null;
 }
 
-/** The image the page shows first (its likely largest paint): the first card's, or the gallery's first. */
+/** The image a catalogue page shows first (its likely largest paint): the first card's, or the gallery's first. */
 export function firstImageOf(read: FirstRead, reply: ReadReply<Articolo>): string | null {
+  if (read.kind === 'content') return null;
   const first = reply.records[0];
   if (!first) return null;
   const image = read.kind === 'list' ? cardImages(first, read.colours)[0] : first.immagini[0];
