@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The API calls a page makes over the network, as "path body". */
-function recordApiCalls(page: import('@playwright/test').Page): string[] {
+function recordApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = /\/wa\/((?:API|XAPI)\/\w+)$/.exec(new URL(request.url()).pathname)?.[1];
