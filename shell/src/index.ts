@@ -4,4 +4,17 @@ import '@shop/shared/tokens.css';
 import './styles/reset.css';
 import './styles/boot-frame.css';
 
-import('./bootstrap');
+/** Lets the browser paint and handle input between the start-up steps. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Start-up in steps, each its own task: React, then the shared library, then the application itself.
+// One long task would keep a phone's main thread busy for the whole start-up.
+async function start() {
+  await import('react-dom/client');
+  await pause();
+  await import('@shop/shared');
+  await pause();
+  await import('./bootstrap');
+}
+
+void start();
