@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
 import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
+import { countsIn } from '../read/count-store';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
@@ -113,7 +114,14 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
           return sendCached(request, reply, cached);
         }
         const customerId = entity === 'Order' ? await findSessionCustomer(db, sessionToken(request)) : null;
-        const context: ReadContext = { db, language, orderings: body.orderings, window: { offset: (page - 1) * limit, limit }, customerId };
+        const context: ReadContext = {
+          db,
+          language,
+          orderings: body.orderings,
+          window: { offset: (page - 1) * limit, limit },
+          customerId,
+          counts: shared ? countsIn(cache, generation) : null,
+        };
         const result = await read(entity, filter, context);
         const answer: ReadReply<object> = {
           records: result.records,

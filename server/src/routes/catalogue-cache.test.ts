@@ -148,7 +148,7 @@ describeEachDatabase('catalogue read cache', (shop) => {
       const raw = '{ "pagination": {"limit": 40, "page": 1}, "entity": "Articolo", "expression": {"codFamigliaArticolo": "MG"} }';
       const send = (target: FastifyInstance, action: string, headers: Record<string, string> = {}) =>
         target.inject({ method: 'POST', url: action, payload: raw, headers: { 'content-type': 'application/json', ...headers } });
-      for (const headers of [{}, { 'x-language-code': 'eng' }]) {
+      for (const headers of [{}, { 'x-language-code': 'eng' }] as Record<string, string>[]) {
         const expected = (await send(uncached, wa('API/read'), headers)).payload;
         expect(JSON.parse(expected).records.length).toBeGreaterThan(0);
         for (const action of [wa('API/read'), '/wa/API/read', wa('API/read')]) {
@@ -189,6 +189,31 @@ describeEachDatabase('catalogue read cache', (shop) => {
       }
     }
   });
+
+  it('counts a filter once for all its pages, and again after a change it depends on', async () => {
+    const { app, database, config } = shop();
+    const pageOf = async (expression: object, page: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: wa('API/read'),
+        payload: { entity: 'Articolo', expression: { languageCode: 'ita', ...expression }, pagination: { page, limit: 5 } },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<ReadReply<Articolo>>();
+    };
+    const first = await pageOf({ scontati: true }, 1);
+    // Withdrawn behind the shop's back (no announcement): page 2, never asked before, keeps the count.
+    const withdrawn = first.records[0]?.codArticolo ?? '';
+    await database.db.update(schema.articolo).set({ dataCancellazione: '2020-01-01' }).where(eq(schema.articolo.codArticolo, withdrawn));
+    expect((await pageOf({ scontati: true }, 2)).totalCount).toBe(first.totalCount);
+    await database.db.update(schema.articolo).set({ dataCancellazione: null }).where(eq(schema.articolo.codArticolo, withdrawn));
+
+    // A new discount is announced: the next page not yet asked counts again, and includes it.
+    const all = await pageOf({}, 1);
+    const undiscounted = all.records.find((record) => record.percentualeSconto === null)?.codArticolo ?? '';
+    await setDiscount(app, await staffHeaders(app, config), undiscounted, 30);
+    expect((await pageOf({ scontati: true }, 3)).totalCount).toBe(first.totalCount + 1);
+  }, 30_000);
 
   it('never caches a customer’s orders', async () => {
     const { app } = shop();
