@@ -218,18 +218,26 @@ async function findPage(
   counts: FilterCounts | null,
   pass: 'exact' | 'typo',
 ) {
-  let totalCount = counts?.get(pass);
-  if (totalCount === undefined) {
+  const countAll = async () => {
     const [total] = await db
       .select({ n: count() })
       .from(articolo)
       .where(articoliWhere(filter, language, groups));
-    totalCount = total?.n ?? 0;
-    counts?.set(pass, totalCount);
+    const n = total?.n ?? 0;
+    counts?.set(pass, n);
+    return n;
+  };
+  const ranked = filter.keyword !== undefined && orderings.length === 0 && groups.length > 0;
+  let totalCount = counts?.get(pass);
+  if (totalCount === undefined && !ranked) {
+    // Not yet counted: count and read the page side by side (on Postgres, two connections).
+    const [n, rows] = await Promise.all([countAll(), pageQuery(db, filter, orderings, page, language, groups)]);
+    return { codes: rows.map((row) => row.codArticolo), totalCount: n };
   }
+  // A ranked search needs its count first: it decides whether the best matches alone can fill the page.
+  totalCount ??= await countAll();
   // Nothing to page through: the page query would only find nothing again.
   if (totalCount <= page.offset) return { codes: [], totalCount };
-  const ranked = filter.keyword !== undefined && orderings.length === 0 && groups.length > 0;
   if (ranked && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
     const top = await topRankedPageQuery(db, filter, page, language, groups);
     if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
