@@ -238,7 +238,8 @@ async function findPage(
   totalCount ??= await countAll();
   // Nothing to page through: the page query would only find nothing again.
   if (totalCount <= page.offset) return { codes: [], totalCount };
-  if (ranked && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
+  // Not in the typo pass: a misspelt word is never whole in a title, so no match has the top relevance.
+  if (ranked && pass === 'exact' && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
     const top = await topRankedPageQuery(db, filter, page, language, groups);
     if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
   }
