@@ -45,8 +45,10 @@ export async function buildApp({ db, config, logger, mailer, changes = null, rea
     bodyLimit: 1024 * 1024,
   };
   const app = Fastify(options);
-  app.addHook('onSend', async (request, reply) => {
+  // Plain callbacks, not async functions: these run on every reply, and a promise per hook is not free.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   recordRoutes(app);
   registerSecurityHeaders(app, config);

@@ -73,13 +73,18 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig): void {
   const policy = contentSecurityPolicy(config);
-  app.addHook('onSend', async (request, reply) => {
+  // Made once: the same headers go on every reply (a plain callback, no promise per reply).
+  const fixed = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(fixed);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

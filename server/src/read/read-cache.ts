@@ -33,12 +33,20 @@ export interface EntryScope {
 }
 
 interface Entry {
+  key: string;
   body: CachedBody;
   expires: number;
   codes: Set<string>;
   stock: boolean;
   price: boolean;
+  /** Raw request forms known to ask for this answer (see `alias`). */
+  aliases: string[];
 }
+
+/** Raw forms kept per answer: a few spellings of the same request, not an unbounded set. */
+const MAX_ALIASES_PER_ENTRY = 8;
+/** Longer raw requests are not worth keeping twice; they take the normalised path. */
+const MAX_ALIAS_LENGTH = 2048;
 
 export interface ReadCacheOptions {
   /** Most entries kept; the least recently used goes first. */
@@ -55,6 +63,12 @@ export interface ReadCacheOptions {
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The same answers by raw request (body as sent, plus what else the answer depends on), so a
+   * request seen before is answered without validating and normalising it again. An alias lives
+   * exactly as long as its entry: dropped, evicted or expired together.
+   */
+  private readonly aliases = new Map<string, Entry>();
   private readonly now: () => number;
   /** Counts invalidations: an answer read before one is not stored after it. */
   private changes = 0;
@@ -74,34 +88,64 @@ export class ReadCache {
 
   get(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    this.entries.set(key, entry); // most recently used last
+    return entry ? this.use(entry) : undefined;
+  }
+
+  /** The answer stored for a raw request form linked by `alias`, if it is still there. */
+  getByAlias(alias: string): CachedBody | undefined {
+    const entry = this.aliases.get(alias);
+    return entry ? this.use(entry) : undefined;
+  }
+
+  /** Links a raw request form to the answer stored under `key`; nothing when there is none. */
+  alias(alias: string, key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry || alias.length > MAX_ALIAS_LENGTH || this.aliases.has(alias)) return;
+    if (entry.aliases.length >= MAX_ALIASES_PER_ENTRY) return;
+    entry.aliases.push(alias);
+    this.aliases.set(alias, entry);
+  }
+
+  private use(entry: Entry): CachedBody | undefined {
+    if (entry.expires <= this.now()) {
+      this.drop(entry);
+      return undefined;
+    }
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry); // most recently used last
     return entry.body;
+  }
+
+  private drop(entry: Entry): void {
+    if (this.entries.get(entry.key) === entry) this.entries.delete(entry.key);
+    for (const alias of entry.aliases) this.aliases.delete(alias);
   }
 
   /** Stores an answer unless a change was announced since `generation` was taken (it may be stale). */
   set(key: string, body: string, scope: EntryScope, generation: number): void {
     if (generation !== this.changes) return;
-    this.entries.delete(key);
+    const previous = this.entries.get(key);
+    if (previous) this.drop(previous);
     this.entries.set(key, {
+      key,
       body: new CachedBody(body),
       expires: this.now() + this.options.ttlMs,
       codes: new Set(scope.codes),
       stock: scope.stock,
       price: scope.price,
+      aliases: [],
     });
     while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
+      const oldest = this.entries.values().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      this.drop(oldest.value);
     }
   }
 
   clear(): void {
     this.changes += 1;
     this.entries.clear();
+    this.aliases.clear();
   }
 
   /** Drops what the change may have made stale; `null` codes means any article. */
@@ -112,9 +156,9 @@ export class ReadCache {
       return;
     }
     const touched = new Set(codes);
-    for (const [key, entry] of this.entries) {
+    for (const entry of [...this.entries.values()]) {
       const dependent = (kind === 'disponibilita' && entry.stock) || (kind === 'sconto' && entry.price);
-      if (dependent || [...entry.codes].some((code) => touched.has(code))) this.entries.delete(key);
+      if (dependent || [...entry.codes].some((code) => touched.has(code))) this.drop(entry);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { LanguageCode, Ordering, ReadEntity, readFilterSchemas } from '@shop/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../http/errors';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
@@ -24,6 +25,8 @@ export interface ReadContext {
   window: Window;
   /** Set when the caller has a valid customer session. */
   customerId: number | null;
+  /** Where counts of article filters are kept between pages; null counts every time. */
+  counts?: CountsOf | null;
 }
 
 export interface ReadResult {
@@ -56,7 +59,8 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     defaultLimit: 40,
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
-      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window, language);
+      const counts = context.counts ? context.counts(language, filter) : null;
+      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window, language, counts);
       const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount };
     },

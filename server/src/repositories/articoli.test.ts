@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { plainText, textWords } from '../lib/text';
 import { describeEachDatabase } from '../testing/test-shop';
-import { allowTypos, articoliWhere, findArticoli, pageQuery, typoGroups } from './articoli';
+import { allowTypos, articoliWhere, findArticoli, pageQuery, searchWords, topRankedPageQuery, typoGroups } from './articoli';
 import { correctionQuery } from './search-words';
 
 /** Turns 'pantalone' into 'pantolone': one letter wrong. */
@@ -124,6 +124,53 @@ describeEachDatabase('article keyword search', (shop) => {
     },
     60_000,
   );
+});
+
+describeEachDatabase('article search ranking', (shop) => {
+  it('answers a common word from the best matches alone exactly as the full ranking does, page by page', async () => {
+    const { db } = shop().database;
+    const compared: string[] = [];
+    const totals: number[] = [];
+    const probe = db.transaction(async (tx) => {
+      // Copies with the same search texts: more than a few hundred matches for a common word.
+      const columns = Object.values(getTableColumns(articolo))
+        .map((column) => column.name)
+        .filter((name) => name !== 'id');
+      const copied = columns.map((name) => (name === 'cod_articolo' ? `cod_articolo || '-' || n` : name));
+      await tx.execute(sql`insert into ${articolo} (${sql.raw(columns.join(', '))})
+        select ${sql.raw(copied.join(', '))} from ${articolo}, generate_series(1, 40) as n`);
+      // The commonest words at the start of the search texts, alone and in pairs.
+      const heads = await tx.select({ text: articolo.testoRicerca }).from(articolo);
+      const frequency = new Map<string, number>();
+      for (const { text } of heads) {
+        for (const word of new Set(searchWords(text.slice(0, 80)).filter((w) => w.length >= 5 && /^[a-z]+$/.test(w))))
+          frequency.set(word, (frequency.get(word) ?? 0) + 1);
+      }
+      const common = [...frequency].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+      const keywords = [...common.slice(0, 4), `${common[0]} ${common[1]}`, `${common[0]} ${common[2]}`];
+      for (const keyword of keywords) {
+        for (const offset of [0, 40, 80, 400]) {
+          const window = { offset, limit: 40 };
+          const full = (await pageQuery(tx, { keyword }, [], window, 'ita')).map((row) => row.codArticolo);
+          const groups = keyword.split(' ').map((word) => ({ word, matches: [word] }));
+          const top = (await topRankedPageQuery(tx, { keyword }, window, 'ita', groups)).map((row) => row.codArticolo);
+          // Where the best matches fill the page, they are the page.
+          if (top.length === window.limit) {
+            expect(top).toEqual(full);
+            compared.push(`${keyword}@${offset}`);
+          }
+          const found = await findArticoli(tx as unknown as Db, { keyword }, [], window, 'ita');
+          expect(found.codes).toEqual(full);
+          totals.push(found.totalCount);
+        }
+      }
+      tx.rollback();
+    });
+    await expect(probe).rejects.toThrow('Rollback');
+    // The shortcut was really taken, on several words and pages, and by the search itself (500 matches or more).
+    expect(compared.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...totals)).toBeGreaterThanOrEqual(500);
+  }, 120_000);
 });
 
 /** Copies the seeded articles `times` times (codes made unique, search texts made distinct), then analyses. */

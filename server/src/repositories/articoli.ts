@@ -3,6 +3,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, 
 import type { Db } from '../db/client';
 import { articolo, articoloPrezzoVendita } from '../db/schema';
 import { plainText } from '../lib/text';
+import type { FilterCounts } from '../read/count-store';
 import { correctWord } from './search-words';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -140,16 +141,47 @@ export async function typoGroups(db: Db | Transaction, keyword: string, language
  * known words and search again with those. Without an explicit ordering it is ranked by
  * relevance. Articles without a price sort last.
  */
-export async function findArticoli(db: Db, filter: ArticoloFilter, orderings: Ordering[], page: Page, language: LanguageCode) {
-  const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword));
+export async function findArticoli(
+  db: Db,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  counts: FilterCounts | null = null,
+) {
+  const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword), counts, 'exact');
   if (!filter.keyword || exact.totalCount > 0) return exact;
   const keyword = filter.keyword;
   return db.transaction(async (tx) => {
     await allowTypos(tx);
     const groups = await typoGroups(tx, keyword, language);
-    return findPage(tx, filter, orderings, page, language, groups);
+    return findPage(tx, filter, orderings, page, language, groups, counts, 'typo');
   });
 }
+
+/** The highest relevance there is: every word whole in the code or title (similarity 1, contained 1). */
+const topRelevance = (groups: WordGroups) => groups.length * 2;
+
+/**
+ * The query of one page of a search ranked by relevance, reading only the articles of the highest
+ * relevance, by id: the same articles in the same order as the full ranking whenever it fills the
+ * page, since the full ranking puts all of those first, ties by id. Ranking every match instead
+ * costs as much as reading them all, tens of thousands for a common word in a large catalogue.
+ */
+export function topRankedPageQuery(db: Db | Transaction, filter: ArticoloFilter, page: Page, language: LanguageCode, groups: WordGroups) {
+  const best = sql`${relevance(groups, searchColumn(language))} >= ${topRelevance(groups)}`;
+  return db
+    .select({ codArticolo: articolo.codArticolo })
+    .from(articolo)
+    .innerJoin(prices, eq(prices.id, articolo.id))
+    .where(and(articoliWhere(filter, language, groups), best))
+    .orderBy(asc(prices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Below this many matches ranking them all is cheap, and the top ones may not fill a page. */
+const TOP_RANKED_FROM = 500;
 
 /** The query of one page of article codes (without the count). */
 export function pageQuery(
@@ -183,11 +215,34 @@ async function findPage(
   page: Page,
   language: LanguageCode,
   groups: WordGroups,
+  counts: FilterCounts | null,
+  pass: 'exact' | 'typo',
 ) {
-  const [total] = await db
-    .select({ n: count() })
-    .from(articolo)
-    .where(articoliWhere(filter, language, groups));
+  const countAll = async () => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(articolo)
+      .where(articoliWhere(filter, language, groups));
+    const n = total?.n ?? 0;
+    counts?.set(pass, n);
+    return n;
+  };
+  const ranked = filter.keyword !== undefined && orderings.length === 0 && groups.length > 0;
+  let totalCount = counts?.get(pass);
+  if (totalCount === undefined && !ranked) {
+    // Not yet counted: count and read the page side by side (on Postgres, two connections).
+    const [n, rows] = await Promise.all([countAll(), pageQuery(db, filter, orderings, page, language, groups)]);
+    return { codes: rows.map((row) => row.codArticolo), totalCount: n };
+  }
+  // A ranked search needs its count first: it decides whether the best matches alone can fill the page.
+  totalCount ??= await countAll();
+  // Nothing to page through: the page query would only find nothing again.
+  if (totalCount <= page.offset) return { codes: [], totalCount };
+  // Not in the typo pass: a misspelt word is never whole in a title, so no match has the top relevance.
+  if (ranked && pass === 'exact' && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
+    const top = await topRankedPageQuery(db, filter, page, language, groups);
+    if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
+  }
   const rows = await pageQuery(db, filter, orderings, page, language, groups);
-  return { codes: rows.map((row) => row.codArticolo), totalCount: total?.n ?? 0 };
+  return { codes: rows.map((row) => row.codArticolo), totalCount };
 }

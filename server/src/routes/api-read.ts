@@ -1,8 +1,10 @@
 import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity, type ReadReply } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
-import { stableJson, type BodyEncoding, type EntryScope, type ReadCache } from '../read/read-cache';
+import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
+import { countsIn } from '../read/count-store';
+import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
@@ -69,47 +71,72 @@ export function acceptedEncoding(header: string | string[] | undefined): BodyEnc
   return null;
 }
 
+/** Sends a cached answer, compressed as the client accepts it; the compressed copy is made once per answer. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): string | Buffer {
+  const encoding = cached.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return cached.json;
+  const vary = reply.getHeader('vary');
+  reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  return cached.in(encoding);
+}
+
 /** POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them. */
 export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
-  for (const url of legacyPaths(config.appName, 'API/read')) {
-    app.post(url, async (request, reply) => {
-      const body = parseOrThrow(readRequestSchema, request.body);
-      if (!isReadEntity(body.entity)) throw badRequest(`Entità sconosciuta: ${body.entity}`);
-      const entity = body.entity;
-      const allowed: readonly string[] = readOrderingKeys[entity];
-      const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
-      if (refused) throw badRequest(`Ordinamento non ammesso per ${entity}: ${refused.key}`);
-      const requested = body.pagination?.limit;
-      const limit = requested === 0 ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
-      const page = body.pagination?.page ?? 1;
-      const language = requestLanguage(request);
-      const filter = parseFilter(entity, body.expression);
-      const shared = cache !== null && !PER_CUSTOMER.has(entity);
-      const key = shared ? stableJson([entity, language, filter, body.orderings, limit, page]) : '';
-      const cached = shared ? cache.get(key) : undefined;
-      const generation = cache?.generation ?? 0;
-      reply.type('application/json; charset=utf-8');
-      if (cached !== undefined) {
-        // The compressed copy is made once per cached answer, not once per request.
-        const encoding = cached.json.length >= COMPRESS_FROM ? acceptedEncoding(request.headers['accept-encoding']) : null;
-        if (!encoding) return cached.json;
-        const vary = reply.getHeader('vary');
-        reply.header('content-encoding', encoding).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-        return cached.in(encoding);
-      }
-      const customerId = entity === 'Order' ? await findSessionCustomer(db, sessionToken(request)) : null;
-      const context: ReadContext = { db, language, orderings: body.orderings, window: { offset: (page - 1) * limit, limit }, customerId };
-      const result = await read(entity, filter, context);
-      const answer: ReadReply<object> = {
-        records: result.records,
-        pageItems: limit,
-        pages: Math.ceil(result.totalCount / limit),
-        currentPage: page,
-        totalCount: result.totalCount,
-      };
-      const serialised = JSON.stringify(answer);
-      if (shared) cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
-      return serialised;
-    });
-  }
+  void app.register(async (scope) => {
+    keepRawJsonBodies(scope);
+    for (const url of legacyPaths(config.appName, 'API/read')) {
+      scope.post(url, async (request, reply) => {
+        const language = requestLanguage(request);
+        reply.type('application/json; charset=utf-8');
+        // A request sent before in the same form: its answer depends on nothing but the form,
+        // the path and the language (orders, per customer, are never cached).
+        const raw = cache ? rawJsonBody(request) : undefined;
+        const alias = raw === undefined ? '' : `${url}\n${language}\n${raw}`;
+        const known = cache && alias ? cache.getByAlias(alias) : undefined;
+        if (known !== undefined) return sendCached(request, reply, known);
+
+        const body = parseOrThrow(readRequestSchema, request.body);
+        if (!isReadEntity(body.entity)) throw badRequest(`Entità sconosciuta: ${body.entity}`);
+        const entity = body.entity;
+        const allowed: readonly string[] = readOrderingKeys[entity];
+        const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
+        if (refused) throw badRequest(`Ordinamento non ammesso per ${entity}: ${refused.key}`);
+        const requested = body.pagination?.limit;
+        const limit = requested === 0 ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
+        const page = body.pagination?.page ?? 1;
+        const filter = parseFilter(entity, body.expression);
+        const shared = cache !== null && !PER_CUSTOMER.has(entity);
+        const key = shared ? stableJson([entity, language, filter, body.orderings, limit, page]) : '';
+        const cached = shared ? cache.get(key) : undefined;
+        const generation = cache?.generation ?? 0;
+        if (cached !== undefined) {
+          if (alias) cache?.alias(alias, key);
+          return sendCached(request, reply, cached);
+        }
+        const customerId = entity === 'Order' ? await findSessionCustomer(db, sessionToken(request)) : null;
+        const context: ReadContext = {
+          db,
+          language,
+          orderings: body.orderings,
+          window: { offset: (page - 1) * limit, limit },
+          customerId,
+          counts: shared ? countsIn(cache, generation) : null,
+        };
+        const result = await read(entity, filter, context);
+        const answer: ReadReply<object> = {
+          records: result.records,
+          pageItems: limit,
+          pages: Math.ceil(result.totalCount / limit),
+          currentPage: page,
+          totalCount: result.totalCount,
+        };
+        const serialised = JSON.stringify(answer);
+        if (shared) {
+          cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
+          if (alias) cache.alias(alias, key);
+        }
+        return serialised;
+      });
+    }
+  });
 }

@@ -140,6 +140,81 @@ describeEachDatabase('catalogue read cache', (shop) => {
     expect(after.records[0]?.disponibilita.every((row) => row.qta === 0)).toBe(true);
   }, 30_000);
 
+  it('answers a request sent again in the same form byte for byte as an uncached read, per path and language', async () => {
+    const { app, database, config } = shop();
+    const uncached = await buildApp({ db: database.db, config, logger: false, readCache: false });
+    try {
+      // As a client may send it: its own key order and spacing.
+      const raw = '{ "pagination": {"limit": 40, "page": 1}, "entity": "Articolo", "expression": {"codFamigliaArticolo": "MG"} }';
+      const send = (target: FastifyInstance, action: string, headers: Record<string, string> = {}) =>
+        target.inject({ method: 'POST', url: action, payload: raw, headers: { 'content-type': 'application/json', ...headers } });
+      for (const headers of [{}, { 'x-language-code': 'eng' }] as Record<string, string>[]) {
+        const expected = (await send(uncached, wa('API/read'), headers)).payload;
+        expect(JSON.parse(expected).records.length).toBeGreaterThan(0);
+        for (const action of [wa('API/read'), '/wa/API/read', wa('API/read')]) {
+          const again = await send(app, action, headers);
+          expect(again.statusCode).toBe(200);
+          expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+          expect(again.payload).toBe(expected);
+        }
+      }
+      // Colour names, notes and the like follow the language: one form, two answers.
+      const italian = (await send(app, wa('API/read'))).json<ReadReply<Articolo>>();
+      const english = (await send(app, wa('API/read'), { 'x-language-code': 'eng' })).json<ReadReply<Articolo>>();
+      expect(english).not.toEqual(italian);
+
+      // The same form after a change: the answer changes with it.
+      const code = italian.records.find((record) => record.percentualeSconto === null)?.codArticolo ?? '';
+      await setDiscount(app, await staffHeaders(app, config), code, 42);
+      const after = await send(app, wa('API/read'));
+      expect(discountOf(after.json<ReadReply<Articolo>>(), code)).toBe(42);
+      expect(after.payload).toBe((await send(uncached, wa('API/read'))).payload);
+    } finally {
+      await uncached.close();
+    }
+  }, 30_000);
+
+  it('still refuses an invalid request sent again in the same form', async () => {
+    const { app } = shop();
+    for (const payload of ['{"entity":"Articolo","expression":{"prezzoMin":"caro"}}', '{"entity":"Articolo"', '']) {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: wa('API/read'),
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ error: true });
+      }
+    }
+  });
+
+  it('counts a filter once for all its pages, and again after a change it depends on', async () => {
+    const { app, database, config } = shop();
+    const pageOf = async (expression: object, page: number) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: wa('API/read'),
+        payload: { entity: 'Articolo', expression: { languageCode: 'ita', ...expression }, pagination: { page, limit: 5 } },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<ReadReply<Articolo>>();
+    };
+    const first = await pageOf({ scontati: true }, 1);
+    // Withdrawn behind the shop's back (no announcement): page 2, never asked before, keeps the count.
+    const withdrawn = first.records[0]?.codArticolo ?? '';
+    await database.db.update(schema.articolo).set({ dataCancellazione: '2020-01-01' }).where(eq(schema.articolo.codArticolo, withdrawn));
+    expect((await pageOf({ scontati: true }, 2)).totalCount).toBe(first.totalCount);
+    await database.db.update(schema.articolo).set({ dataCancellazione: null }).where(eq(schema.articolo.codArticolo, withdrawn));
+
+    // A new discount is announced: the next page not yet asked counts again, and includes it.
+    const all = await pageOf({}, 1);
+    const undiscounted = all.records.find((record) => record.percentualeSconto === null)?.codArticolo ?? '';
+    await setDiscount(app, await staffHeaders(app, config), undiscounted, 30);
+    expect((await pageOf({ scontati: true }, 3)).totalCount).toBe(first.totalCount + 1);
+  }, 30_000);
+
   it('never caches a customer’s orders', async () => {
     const { app } = shop();
     const anonymous = await app.inject({ method: 'POST', url: wa('API/read'), payload: { entity: 'Order', expression: {} } });

@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 
 /** Interface language from the request header, else Italian. */
 export function requestLanguage(request: FastifyRequest): LanguageCode {
-  const parsed = languageCodeSchema.safeParse(request.headers[HEADERS.language]);
+  const header = request.headers[HEADERS.language];
+  // Most requests have none; a failed parse builds an error object, which is not free.
+  if (header === undefined) return DEFAULT_LANGUAGE;
+  const parsed = languageCodeSchema.safeParse(header);
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
 
