@@ -231,7 +231,9 @@ async function findPage(
   let totalCount = counts?.get(pass);
   if (totalCount === undefined && !ranked) {
     // Not yet counted: count and read the page side by side (on Postgres, two connections).
-    const [n, rows] = await Promise.all([countAll(), pageQuery(db, filter, orderings, page, language, groups)]);
+    // Both as promises, so a failure of either is handled, never left unawaited.
+    const readPage = async () => pageQuery(db, filter, orderings, page, language, groups);
+    const [n, rows] = await Promise.all([countAll(), readPage()]);
     return { codes: rows.map((row) => row.codArticolo), totalCount: n };
   }
   // A ranked search needs its count first: it decides whether the best matches alone can fill the page.

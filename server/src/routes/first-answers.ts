@@ -13,25 +13,47 @@ import type { AppConfig } from '../config';
 import { legacyPaths } from './legacy-paths';
 import { escapeAttribute, safeJson } from './page-head';
 
+/** How long a page waits for its first answer; a slower read (a busy or unreachable database) is left to the page. */
+const WAIT_MS = 300;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+    );
+  });
+}
+
 /**
  * What a storefront page carries in its head so it can show its content without a round trip: the
  * answer to its first read (asked through this server's own API, so it is the very answer the page
  * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
  * is for the shop's default language (or the one the path sets) and country; a shopper who chose
- * others simply asks the server as usual.
+ * others simply asks the server as usual. A read that fails or takes long leaves the page without it.
  */
 export async function firstAnswersHead(app: FastifyInstance, config: AppConfig, url: string): Promise<string> {
   const [pathname = '/', search = ''] = url.split('?');
   const read = firstReadOf(pathname, search, DEFAULT_LANGUAGE);
   if (!read) return '';
   const body = JSON.stringify(read.request);
-  const response = await app.inject({
-    method: 'POST',
-    url: legacyPaths(config.appName, read.path)[0],
-    payload: body,
-    headers: { 'content-type': 'application/json', [HEADERS.language]: read.language, [HEADERS.country]: DEFAULT_COUNTRY },
-  });
-  if (response.statusCode !== 200) return '';
+  const response = await within(
+    app.inject({
+      method: 'POST',
+      url: legacyPaths(config.appName, read.path)[0],
+      payload: body,
+      headers: { 'content-type': 'application/json', [HEADERS.language]: read.language, [HEADERS.country]: DEFAULT_COUNTRY },
+    }),
+    WAIT_MS,
+  );
+  if (response?.statusCode !== 200) return '';
   const reply = response.json<ReadReply<Articolo>>();
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const lines = [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
