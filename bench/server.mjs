@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { italianGuest, onePieceLine } from './shopper.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -266,31 +267,8 @@ async function stockToBuy() {
   return pieces.filter((piece) => piece.left > 0);
 }
 
-const guest = {
-  tipo_persona: 'F',
-  denominazione: 'Giulia Neri',
-  email: 'giulia.neri@example.com',
-  telefono: '3331234567',
-  cod_nazione_ope: 'IT',
-  indirizzo_ope: 'Via Roma 1',
-  cap_ope: '20121',
-  comune_ope: 'Milano',
-  sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
-};
-const cartOf = (piece) => ({
-  righe: [
-    {
-      riga_ordine_cli: 1,
-      cod_articolo: piece.cod,
-      cod_spec_1: piece.colour,
-      prezzo: 1,
-      qta_prog: Array.from({ length: piece.prog + 1 }, (_, i) => (i === piece.prog ? 1 : 0)),
-    },
-  ],
-  imp_spese_trasp: 0,
-  regalo: false,
-});
+const guest = italianGuest('giulia.neri@example.com');
+const cartOf = (piece) => ({ righe: [onePieceLine(piece, 1)], imp_spese_trasp: 0, regalo: false });
 
 async function benchShop(kind, articles) {
   const database = await prepare(kind, articles);

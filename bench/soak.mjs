@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { italianGuest, onePieceLine } from './shopper.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -187,26 +188,8 @@ function takePiece() {
   throw new Error('stock used up: seed more articles');
 }
 
-const lineOf = (size) => ({
-  riga_ordine_cli: 1,
-  cod_articolo: size.cod,
-  cod_spec_1: size.colour,
-  prezzo: size.price,
-  qta_prog: Array.from({ length: size.prog + 1 }, (_, i) => (i === size.prog ? 1 : 0)),
-});
-
-const guest = (n) => ({
-  tipo_persona: 'F',
-  denominazione: 'Giulia Neri',
-  email: `ospite.${n}@example.com`,
-  telefono: '3331234567',
-  cod_nazione_ope: 'IT',
-  indirizzo_ope: 'Via Roma 1',
-  cap_ope: '20121',
-  comune_ope: 'Milano',
-  sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
-});
+const lineOf = (size) => onePieceLine(size, size.price);
+const guest = (n) => italianGuest(`ospite.${n}@example.com`);
 
 const registration = (email) => ({
   email,
