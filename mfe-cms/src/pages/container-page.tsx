@@ -72,7 +72,7 @@ function UntitledPage({ title, children }: { title: string; children: ReactNode 
 function PageSkeleton() {
   const intl = useIntl();
   return (
-    <div className={styles.page} aria-busy="true" aria-label={intl.formatMessage({ id: 'cms.loading' })}>
+    <div className={styles.page} role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'cms.loading' })}>
       <Skeleton variant="block" height="min(60vh, 32rem)" />
       <Skeleton width="60%" />
       <Skeleton width="80%" />
