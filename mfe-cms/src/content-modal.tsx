@@ -1,4 +1,13 @@
-import { CONTAINER_NAMES, isApiError, RemoteIntl, Skeleton, useXapiList, type Container, type ContentModalName } from '@shop/shared';
+import {
+  CONTAINER_NAMES,
+  isApiError,
+  RemoteIntl,
+  Skeleton,
+  useXapiList,
+  VisuallyHidden,
+  type Container,
+  type ContentModalName,
+} from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { ContainerView } from './content/container-view';
 import { RichText } from './content/rich-text';
@@ -27,7 +36,8 @@ function ContainerText({ name }: { name: ContentModalName }) {
   const result = useXapiList<Container>({ entity: 'Container', expression: { name: containerNameOf(name), published: true } });
   if (result.status === 'loading') {
     return (
-      <div className={styles.content} aria-busy="true" aria-label={intl.formatMessage({ id: 'cms.modal.loading' })}>
+      <div className={styles.content} aria-busy="true">
+        <VisuallyHidden>{intl.formatMessage({ id: 'cms.modal.loading' })}</VisuallyHidden>
         <Skeleton width="90%" />
         <Skeleton width="75%" />
         <Skeleton width="82%" />

@@ -1,4 +1,13 @@
-import { CONTAINER_NAMES, openContentModal, RemoteIntl, Skeleton, useXapiList, type Container, type ContentModalName } from '@shop/shared';
+import {
+  CONTAINER_NAMES,
+  openContentModal,
+  RemoteIntl,
+  Skeleton,
+  useXapiList,
+  VisuallyHidden,
+  type Container,
+  type ContentModalName,
+} from '@shop/shared';
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContainerLink } from './content/container-link';
@@ -20,7 +29,8 @@ function FooterSections() {
   const result = useXapiList<Container>({ entity: 'Container', expression: { name: CONTAINER_NAMES.footer, published: true } });
   if (result.status === 'loading') {
     return (
-      <div className={styles.sections} aria-busy="true" aria-label={label}>
+      <div className={styles.sections} aria-busy="true">
+        <VisuallyHidden>{label}</VisuallyHidden>
         {[0, 1, 2].map((n) => (
           <div key={n} className={styles.placeholder}>
             <Skeleton width="40%" />

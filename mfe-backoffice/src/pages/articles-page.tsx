@@ -8,6 +8,7 @@ import {
   type BackofficeArticleRow,
   type FamigliaArticolo,
   type ReadReply,
+  VisuallyHidden,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -63,7 +64,8 @@ export function ArticlesPage() {
         </Button>
       </div>
       {list.status === 'loading' && (
-        <div className={styles.skeletons} aria-busy="true" aria-label={t('backoffice.loading')}>
+        <div className={styles.skeletons} aria-busy="true">
+          <VisuallyHidden>{t('backoffice.loading')}</VisuallyHidden>
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height="2.5rem" />
           ))}

@@ -16,6 +16,7 @@ import {
   TextLink,
   toggleFavourite,
   type CartLine as CartLineData,
+  VisuallyHidden,
 } from '@shop/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -85,7 +86,8 @@ export function CartPage() {
               </div>
             )}
             {quote.status === 'loading' && !ready ? (
-              <div aria-busy="true" aria-label={text('cart.loading')} className={styles.loading}>
+              <div aria-busy="true" className={styles.loading}>
+                <VisuallyHidden>{text('cart.loading')}</VisuallyHidden>
                 <Skeleton variant="image" />
                 <Skeleton width="70%" />
               </div>

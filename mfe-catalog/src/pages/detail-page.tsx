@@ -11,6 +11,7 @@ import {
   TextLink,
   useApiRead,
   type Articolo,
+  VisuallyHidden,
 } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -44,7 +45,8 @@ function ArticleNotFound() {
 function DetailSkeleton() {
   const intl = useIntl();
   return (
-    <div className={styles.layout} aria-busy="true" aria-label={intl.formatMessage({ id: 'catalog.detail.loading' })}>
+    <div className={styles.layout} aria-busy="true">
+      <VisuallyHidden>{intl.formatMessage({ id: 'catalog.detail.loading' })}</VisuallyHidden>
       <Skeleton variant="image" />
       <div className={styles.info}>
         <Skeleton width="70%" height="2.5rem" />
