@@ -49,3 +49,39 @@ test.describe('pages come with their first answer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
   });
 });
+
+test.describe("a product page's first screen", () => {
+  test('the server draws name and picture where the page shows them, and the page takes over @phone', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await page.goto('/items');
+    const href = await page.locator('main [data-remote="catalog"] a[href*="/items/detail/"]').first().getAttribute('href');
+
+    // Before any code runs (the scripts held back): the server's own screen.
+    const plain = await browser.newContext(testInfo.project.use);
+    await plain.route(/\.js(\?|$)/, (route) => route.abort());
+    const before = await plain.newPage();
+    await before.goto(href!);
+    const drawnTitle = before.getByRole('heading', { level: 1 });
+    const drawnImage = before.locator('.boot-main img');
+    await expect(drawnImage).toHaveJSProperty('complete', true);
+    const serverTitle = await drawnTitle.textContent();
+    const serverBoxes = { title: await drawnTitle.boundingBox(), image: await drawnImage.boundingBox() };
+    await plain.close();
+
+    // With the application: the same name and picture in the same place, the server's copy gone.
+    await page.goto(href!);
+    await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
+    await expect(page.locator('.boot-main')).toHaveCount(0);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(serverTitle!);
+    const image = page.locator('main img[fetchpriority="high"]');
+    const boxes = { title: await title.boundingBox(), image: await image.boundingBox() };
+    for (const part of ['title', 'image'] as const) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect({ part, side, at: boxes[part]![side] }).toEqual({ part, side, at: expect.closeTo(serverBoxes[part]![side], 0) });
+      }
+    }
+  });
+});

@@ -3,6 +3,9 @@ import './styles/fonts';
 import '@shop/shared/tokens.css';
 import './styles/reset.css';
 import './styles/boot-frame.css';
+import { dropForeignFirstView } from './first-view';
+
+dropForeignFirstView();
 
 /** Lets the browser paint and handle input between the start-up steps. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));

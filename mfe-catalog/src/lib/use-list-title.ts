@@ -1,6 +1,5 @@
-import { apiRead, useRequest, type LanguageCode, type ListKind, type ListParams, type ReadRequest } from '@shop/shared';
+import { apiRead, familyTitle, useRequest, type LanguageCode, type ListKind, type ListParams, type ReadRequest } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { familyTitle } from './titles';
 
 interface Named {
   code: string;

@@ -1,4 +1,4 @@
-import { articoloTitle, PageFrame, SharedInstanceMarker, type Articolo, type LanguageCode } from '@shop/shared';
+import { articoloTitle, familyTitle, PageFrame, SharedInstanceMarker, type Articolo, type LanguageCode } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CareLabels } from '../components/care-labels';
@@ -6,7 +6,6 @@ import { Gallery } from '../components/gallery';
 import { PriceLine } from '../components/price-line';
 import { PurchasePanel } from '../components/purchase-panel';
 import { RelatedCarousel } from '../components/related-carousel';
-import { familyTitle } from '../lib/titles';
 import styles from './detail-page.module.css';
 
 function Section({ title, children, open = false }: { title: string; children: ReactNode; open?: boolean }) {

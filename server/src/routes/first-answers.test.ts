@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cardImages, detailRequest, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
-import { FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
+import { cardImages, detailRequest, familyTitle, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import { articoloTitle, FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../testing/test-shop';
 
 const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-first-answers-'));
 writeFileSync(
   path.join(shellDist, 'index.html'),
-  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><script defer src="/static/main.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ main: [] }));
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
@@ -21,7 +21,9 @@ async function pageOf(app: FastifyInstance, url: string) {
   const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`).exec(html);
   const answers = block ? firstAnswersSchema.parse(JSON.parse(block[1]!)) : [];
   const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? null;
-  return { answers, preload };
+  // The first screen, when there is one, is the last thing in the root.
+  const view = /<div id="root">(<div class="boot-main".*)<\/div><\/body>/.exec(html)?.[1] ?? null;
+  return { answers, preload, view, html };
 }
 
 async function readDirectly(app: FastifyInstance, body: string) {
@@ -40,7 +42,7 @@ describeEachDatabase(
   (shop) => {
     it('a list page: the very answer its read gets, for the exact request the catalogue makes, and its first image', async () => {
       const { app } = shop();
-      const { answers, preload } = await pageOf(app, '/items/promo?sort=priceUp');
+      const { answers, preload, html } = await pageOf(app, '/items/promo?sort=priceUp');
       const expected = listRequest('promo', {}, [], parseListQuery(new URLSearchParams('sort=priceUp')), 'ita');
       expect(answers).toHaveLength(1);
       const [answer] = answers;
@@ -49,6 +51,8 @@ describeEachDatabase(
       expect(answer!.reply).toEqual(direct);
       expect(direct.records.length).toBeGreaterThan(0);
       expect(preload).toBe(cardImages(direct.records[0]!, [])[0]!.url);
+      // Asked for first, ahead of the page's own scripts and preloads.
+      expect(html.indexOf(`href="${preload}"`)).toBeLessThan(html.indexOf('<title>'));
     });
 
     it('a list filtered by colour shows that colour first', async () => {
@@ -64,11 +68,23 @@ describeEachDatabase(
       const { app } = shop();
       const list = await readDirectly(app, JSON.stringify(listRequest('collection', {}, [], parseListQuery(new URLSearchParams()), 'ita')));
       const article = list.records[0]!;
-      const { answers, preload } = await pageOf(app, `/items/detail/${article.id}`);
+      const { answers, preload, view } = await pageOf(app, `/items/detail/${article.id}`);
       expect(answers[0]!.body).toBe(JSON.stringify(detailRequest(article.id, 'ita')));
       const reply = answers[0]!.reply as ReadReply<Articolo>;
-      expect(reply.records[0]!.codArticolo).toBe(article.codArticolo);
-      expect(preload).toBe(reply.records[0]!.immagini[0]!.url);
+      const shown = reply.records[0]!;
+      expect(shown.codArticolo).toBe(article.codArticolo);
+      expect(preload).toBe(shown.immagini[0]!.url);
+      // Its first screen: family and name in Italian, and the preloaded picture.
+      const family = familyTitle(shown.famigliaArticolo.desFamigliaArticolo, 'ita');
+      expect(view).toContain(`data-language="ita"`);
+      expect(view).toContain(`<p class="boot-eyebrow">${family}</p><h1 class="boot-title">${articoloTitle(shown)}</h1>`);
+      expect(view).toContain(`<img src="${preload}" alt="${articoloTitle(shown)}" width="800" height="1200" fetchpriority="high">`);
+    });
+
+    it('lists and the home are drawn by the page itself: no first screen from the server', async () => {
+      const { app } = shop();
+      for (const url of ['/', '/items', '/items/outlet', '/contact'])
+        expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
     });
 
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
@@ -101,7 +117,8 @@ describeEachDatabase(
 
     it('a search keeps the keyword as typed, and markup in it cannot leave the data block', async () => {
       const { app } = shop();
-      const keyword = '</script><b>giacca';
+      // '$&' and "$'" are replacement patterns to String.replace: the page must not expand them.
+      const keyword = "</script><b>giacca $& $' $`";
       const { answers } = await pageOf(app, `/items/search/${encodeURIComponent(keyword)}`);
       expect(JSON.parse(answers[0]!.body)).toMatchObject({ expression: { keyword } });
     });

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { legacyPaths } from './legacy-paths';
+import { firstView } from './first-view';
 import { escapeAttribute, safeJson } from './page-head';
 
 /** How long a page waits for its first answer; a slower read (a busy or unreachable database) is left to the page. */
@@ -32,17 +33,29 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
   });
 }
 
+export interface FirstAnswers {
+  /** The preload of the image the page shows first: first in the head, ahead of scripts and fonts. */
+  preload: string;
+  /** The answer block, for the head. */
+  data: string;
+  /** The page's first screen drawn from the answer (product pages), for the body. */
+  view: string;
+}
+
+const NONE: FirstAnswers = { preload: '', data: '', view: '' };
+
 /**
  * What a storefront page carries in its head so it can show its content without a round trip: the
  * answer to its first read (asked through this server's own API, so it is the very answer the page
  * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
  * is for the shop's default language (or the one the path sets) and country; a shopper who chose
  * others simply asks the server as usual. A read that fails or takes long leaves the page without it.
+ * A product page also gets its first screen, drawn from the answer (`firstView`).
  */
-export async function firstAnswersHead(app: FastifyInstance, config: AppConfig, url: string): Promise<string> {
+export async function firstAnswers(app: FastifyInstance, config: AppConfig, url: string): Promise<FirstAnswers> {
   const [pathname = '/', search = ''] = url.split('?');
   const read = firstReadOf(pathname, search, DEFAULT_LANGUAGE);
-  if (!read) return '';
+  if (!read) return NONE;
   const body = JSON.stringify(read.request);
   const response = await within(
     app.inject({
@@ -53,11 +66,13 @@ export async function firstAnswersHead(app: FastifyInstance, config: AppConfig, 
     }),
     WAIT_MS,
   );
-  if (response?.statusCode !== 200) return '';
+  if (response?.statusCode !== 200) return NONE;
   const reply = response.json<ReadReply<Articolo>>();
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
-  const lines = [`<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`];
   const image = firstImageOf(read, reply);
-  if (image) lines.push(`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">`);
-  return lines.join('');
+  return {
+    preload: image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
+    data: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`,
+    view: firstView(read, reply, image),
+  };
 }

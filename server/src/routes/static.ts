@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import { sendError } from '../http/error-handler';
 import { isApiPath, legacyPaths } from './legacy-paths';
 import { remoteManifest } from './manifest';
-import { firstAnswersHead } from './first-answers';
+import { firstAnswers } from './first-answers';
 import { storefrontHead } from './page-head';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -26,6 +26,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else if (HASHED_NAME.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=3600');
 }
+
+/** The page's character set declaration, the head's first element. */
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+/** The end of the page's root element, the last element of its body. */
+const ROOT_END = /<\/div>\s*<\/body>/;
 
 const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Build mancante</title></head>
 <body><p>Build mancante: il front-end non è ancora stato compilato.</p></body></html>`;
@@ -53,8 +58,16 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
     }
     if (file === 'index.html') {
       const head = await storefrontHead(config, manifest, request.url.split('?')[0] ?? '/');
-      const answers = await firstAnswersHead(app, config, request.url);
-      html = html.replace('</head>', `${head}${answers}</head>`);
+      const answers = await firstAnswers(app, config, request.url);
+      // Replacer functions: the inserted text is data, and a '$' in it is not a replacement pattern.
+      // The first image is asked for before anything else the page loads: over HTTP/1.1 a browser
+      // opens a few connections per server, and the image must not wait behind the scripts.
+      const early = CHARSET.test(html) ? answers.preload : '';
+      if (early) html = html.replace(CHARSET, (meta) => `${meta}${early}`);
+      const late = early ? '' : answers.preload;
+      html = html.replace('</head>', (end) => `${head}${late}${answers.data}${end}`);
+      // The first screen goes last in the root, after the top bar: the application replaces both.
+      if (answers.view) html = html.replace(ROOT_END, (end) => `${answers.view}${end}`);
     }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);

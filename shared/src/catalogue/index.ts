@@ -1,3 +1,4 @@
 export * from './card-images';
 export * from './first-reads';
 export * from './list-query';
+export * from './titles';

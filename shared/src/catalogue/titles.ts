@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@shop/shared';
+import type { LanguageCode } from '../contracts/common';
 
 /** Family names are 'Italiano/English': the part of the shopper's language. */
 export function familyTitle(name: string, language: LanguageCode): string {
