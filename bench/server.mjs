@@ -7,9 +7,9 @@
 //        [--duration 8] [--connections 10] [--cold 30] [--port 4400]
 // Writes bench/results/server.json. Build the server first (pnpm --filter @shop/server build).
 // Exits non-zero only when something breaks, never for a missed target.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -47,6 +47,8 @@ const wa = `http://127.0.0.1:${shopPort}/Apps/WebObjects/Shop.woa/wa`;
 
 const log = (message) => process.stdout.write(`${message}\n`);
 const round = (n) => Math.round(n * 10) / 10;
+/** Seconds of the same load before a read or the ceiling is measured. */
+const WARM_UP_SECONDS = 3;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function run(command, args, env) {
@@ -65,7 +67,28 @@ function startProcess(args, env) {
       await exited;
     },
     exited,
+    pid: child.pid,
   };
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (ms) a process has used so far, user and system, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the 14th and 15th fields of the line: the 12th and 13th after the name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return null;
+  }
 }
 
 async function waitFor(url) {
@@ -92,6 +115,9 @@ async function post(action, body, headers = {}) {
   return reply;
 }
 
+/** Catalogue reads: the same answers asked again and again, so they are measured warm. */
+const READS = new Set(['list', 'list by price', 'search', 'detail']);
+
 /** The bare Fastify route: the most this machine serves through Node and Fastify at all. */
 const CEILING = `
 const fastify = require(${JSON.stringify(serverRequire.resolve('fastify'))})({ logger: false });
@@ -99,24 +125,39 @@ fastify.get('/ping', async () => ({ ok: true, name: 'ceiling', items: [1, 2, 3] 
 fastify.listen({ port: ${ceilingPort}, host: '127.0.0.1' });
 `;
 
-/** One autocannon run; `next` builds each request (method, path, body, headers). */
-async function load(url, next) {
+/**
+ * One autocannon run; `next` builds each request (method, path, body, headers). With the server's
+ * process id, also the server's own CPU time per request: on a machine whose load generator takes a
+ * core of its own, requests per second can measure the generator as much as the server.
+ */
+async function load(url, next, serverPid, { warmUp = false } = {}) {
   let counter = 0;
+  const setupRequest = (request) => {
+    counter += 1;
+    return { ...request, ...next(counter) };
+  };
+  // Reads are measured warm, as a running shop serves them: the same requests for a few seconds
+  // first, so the code is compiled and every distinct answer has been cached once.
+  if (warmUp) await autocannon({ url, connections, duration: WARM_UP_SECONDS, requests: [{ setupRequest }] });
+  counter = 0;
+  const cpuBefore = serverPid ? cpuMs(serverPid) : null;
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections,
     duration,
-    requests: [
-      {
-        setupRequest: (request) => {
-          counter += 1;
-          return { ...request, ...next(counter) };
-        },
-      },
-    ],
+    requests: [{ setupRequest }],
   });
+  const cpuAfter = serverPid ? cpuMs(serverPid) : null;
+  const cpu = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? cpuAfter - cpuBefore : null;
   return {
     requestsPerSecond: round(result.requests.average),
+    ...(cpu !== null
+      ? {
+          serverCpuUsPerRequest: round((cpu * 1000) / result.requests.total),
+          serverBusy: round(cpu / (performance.now() - started)),
+        }
+      : {}),
     p50: round(result.latency.p50),
     p99: round(result.latency.p99),
     requests: result.requests.total,
@@ -334,7 +375,7 @@ async function benchShop(kind, articles) {
       };
       const loads = {};
       for (const [name, next] of Object.entries(scenarios)) {
-        loads[name] = await load(url, next);
+        loads[name] = await load(url, next, server.pid, { warmUp: READS.has(name) });
         log(
           `  ${name}: ${loads[name].requestsPerSecond} req/s, p50 ${loads[name].p50} ms, p99 ${loads[name].p99} ms, non-2xx ${loads[name].non2xx}`,
         );
@@ -360,7 +401,7 @@ async function ceiling() {
   const server = startProcess(['-e', CEILING], {});
   try {
     await waitFor(`http://127.0.0.1:${ceilingPort}/ping`);
-    return await load(`http://127.0.0.1:${ceilingPort}/ping`, () => ({ method: 'GET', path: '/ping' }));
+    return await load(`http://127.0.0.1:${ceilingPort}/ping`, () => ({ method: 'GET', path: '/ping' }), server.pid, { warmUp: true });
   } finally {
     await server.stop();
   }
@@ -371,6 +412,17 @@ function rowsOf(report) {
   const top = report.ceiling;
   rows.push({ group: 'server · ceiling', measure: 'bare Fastify route req/s', value: top.requestsPerSecond, unit: 'req/s' });
   rows.push({ group: 'server · ceiling', measure: 'bare Fastify route p99', value: top.p99, unit: 'ms' });
+  const capacity = (figures) => (figures.serverCpuUsPerRequest ? round(1_000_000 / figures.serverCpuUsPerRequest) : null);
+  const topCapacity = capacity(top);
+  if (topCapacity) {
+    rows.push({
+      group: 'server · ceiling',
+      measure: 'bare Fastify route server busy',
+      value: round(top.serverBusy * 100),
+      unit: '% of a core',
+    });
+    rows.push({ group: 'server · ceiling', measure: 'bare Fastify route server capacity', value: topCapacity, unit: 'req/s per core' });
+  }
   const half = round(top.requestsPerSecond / 2);
   for (const run of report.runs) {
     const group = `server · ${run.database} · ${run.articles}`;
@@ -385,6 +437,19 @@ function rowsOf(report) {
         unit: 'req/s',
         ...(catalogue ? { target: `>= ${half} (half the ceiling)`, met: figures.requestsPerSecond >= half } : {}),
       });
+      const served = capacity(figures);
+      if (catalogue && served && topCapacity) {
+        // The same comparison by the server's own CPU time: what one core of this server serves.
+        rows.push({ group, measure: `${name} server busy`, value: round(figures.serverBusy * 100), unit: '% of a core' });
+        rows.push({
+          group,
+          measure: `${name} server capacity`,
+          value: served,
+          unit: 'req/s per core',
+          target: `>= ${round(topCapacity / 2)} (half the ceiling's)`,
+          met: served >= topCapacity / 2,
+        });
+      }
       rows.push({ group, measure: `${name} p50`, value: figures.p50, unit: 'ms' });
       const p99Target = large && (name.startsWith('list') || name === 'search');
       rows.push({
