@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The API calls a page makes over the network, as "path body". */
@@ -50,38 +50,57 @@ test.describe('pages come with their first answer', () => {
   });
 });
 
-test.describe("a product page's first screen", () => {
-  test('the server draws name and picture where the page shows them, and the page takes over @phone', async ({
+type Boxes = Record<'title' | 'image', { x: number; y: number; width: number; height: number } | null>;
+
+/** The server's first screen of `url` as drawn before any code runs (the scripts held back): its title and boxes. */
+async function serverScreen(browser: Browser, testInfo: TestInfo, url: string): Promise<{ title: string | null; boxes: Boxes }> {
+  const plain = await browser.newContext(testInfo.project.use);
+  await plain.route(/\.js(\?|$)/, (route) => route.abort());
+  const page = await plain.newPage();
+  await page.goto(url);
+  const title = page.getByRole('heading', { level: 1 });
+  const image = page.locator('.boot-main img').first();
+  await expect(image).toHaveJSProperty('complete', true);
+  const drawn = { title: await title.textContent(), boxes: { title: await title.boundingBox(), image: await image.boundingBox() } };
+  await plain.close();
+  return drawn;
+}
+
+/** The page's own title and picture sit exactly where the server drew them, and the server's copy is gone. */
+async function expectSamePlaces(page: Page, image: Locator, drawn: { title: string | null; boxes: Boxes }) {
+  await expect(page.locator('.boot-main')).toHaveCount(0);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(drawn.title!);
+  const boxes: Boxes = { title: await title.boundingBox(), image: await image.boundingBox() };
+  for (const part of ['title', 'image'] as const) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect({ part, side, at: boxes[part]![side] }).toEqual({ part, side, at: expect.closeTo(drawn.boxes[part]![side], 0) });
+    }
+  }
+}
+
+test.describe("a catalogue page's first screen", () => {
+  test('a product: the server draws name and picture where the page shows them, and the page takes over @phone', async ({
     page,
     browser,
   }, testInfo) => {
     await page.goto('/items');
     const href = await page.locator('main [data-remote="catalog"] a[href*="/items/detail/"]').first().getAttribute('href');
-
-    // Before any code runs (the scripts held back): the server's own screen.
-    const plain = await browser.newContext(testInfo.project.use);
-    await plain.route(/\.js(\?|$)/, (route) => route.abort());
-    const before = await plain.newPage();
-    await before.goto(href!);
-    const drawnTitle = before.getByRole('heading', { level: 1 });
-    const drawnImage = before.locator('.boot-main img');
-    await expect(drawnImage).toHaveJSProperty('complete', true);
-    const serverTitle = await drawnTitle.textContent();
-    const serverBoxes = { title: await drawnTitle.boundingBox(), image: await drawnImage.boundingBox() };
-    await plain.close();
-
-    // With the application: the same name and picture in the same place, the server's copy gone.
+    const drawn = await serverScreen(browser, testInfo, href!);
     await page.goto(href!);
     await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
-    await expect(page.locator('.boot-main')).toHaveCount(0);
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(serverTitle!);
-    const image = page.locator('main img[fetchpriority="high"]');
-    const boxes = { title: await title.boundingBox(), image: await image.boundingBox() };
-    for (const part of ['title', 'image'] as const) {
-      for (const side of ['x', 'y', 'width', 'height'] as const) {
-        expect({ part, side, at: boxes[part]![side] }).toEqual({ part, side, at: expect.closeTo(serverBoxes[part]![side], 0) });
-      }
-    }
+    await expectSamePlaces(page, page.locator('main img[fetchpriority="high"]'), drawn);
+  });
+
+  test('a list: the server draws the title and the first pictures where the page shows them @phone', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const drawn = await serverScreen(browser, testInfo, '/items/novita');
+    expect(drawn.title).toBe('Collezione · Novità');
+    await page.goto('/items/novita');
+    const list = page.getByRole('list', { name: 'Articoli' });
+    await expect(list.getByTestId('product-card')).not.toHaveCount(0);
+    await expectSamePlaces(page, list.locator('img').first(), drawn);
   });
 });

@@ -1,13 +1,13 @@
-import { defineCatalogue } from '@shop/shared';
+import { defineCatalogue, listTitles } from '@shop/shared';
 
 export const catalogMessages = defineCatalogue(
   {
-    'catalog.section': 'Catalogo',
-    'catalog.collection': 'Collezione',
-    'catalog.search': 'Risultati per «{keyword}»',
-    'catalog.promo': 'Collezione · Promozione',
-    'catalog.outlet': 'Collezione · Outlet',
-    'catalog.novita': 'Collezione · Novità',
+    'catalog.section': listTitles.ita.section,
+    'catalog.collection': listTitles.ita.collection,
+    'catalog.search': listTitles.ita.search,
+    'catalog.promo': listTitles.ita.promo,
+    'catalog.outlet': listTitles.ita.outlet,
+    'catalog.novita': listTitles.ita.novita,
     'catalog.favorites': 'I miei preferiti',
     'catalog.list.label': 'Articoli',
     'catalog.list.loading': 'Caricamento degli articoli',
@@ -71,12 +71,12 @@ export const catalogMessages = defineCatalogue(
     'catalog.stock.text': 'La quantità richiesta non è disponibile',
   },
   {
-    'catalog.section': 'Catalogue',
-    'catalog.collection': 'Collection',
-    'catalog.search': 'Results for “{keyword}”',
-    'catalog.promo': 'Collection · Promotion',
-    'catalog.outlet': 'Collection · Outlet',
-    'catalog.novita': 'Collection · New arrivals',
+    'catalog.section': listTitles.eng.section,
+    'catalog.collection': listTitles.eng.collection,
+    'catalog.search': listTitles.eng.search,
+    'catalog.promo': listTitles.eng.promo,
+    'catalog.outlet': listTitles.eng.outlet,
+    'catalog.novita': listTitles.eng.novita,
     'catalog.favorites': 'My favourites',
     'catalog.list.label': 'Articles',
     'catalog.list.loading': 'Loading the articles',

@@ -81,9 +81,16 @@ describeEachDatabase(
       expect(view).toContain(`<img src="${preload}" alt="${articoloTitle(shown)}" width="800" height="1200" fetchpriority="high">`);
     });
 
-    it('lists and the home are drawn by the page itself: no first screen from the server', async () => {
+    it('a list page: its title and the first pictures, the first the one preloaded', async () => {
       const { app } = shop();
-      for (const url of ['/', '/items', '/items/outlet', '/contact'])
+      const { view, preload } = await pageOf(app, '/items/outlet');
+      expect(view).toContain('<h1 class="boot-title">Collezione · Outlet</h1>');
+      expect(view).toContain(`<img src="${preload}" alt="" width="400" height="600" fetchpriority="high">`);
+    });
+
+    it('the home and pages without a first read are drawn by the page itself', async () => {
+      const { app } = shop();
+      for (const url of ['/', '/en', '/contact', '/items/favorites'])
         expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
     });
 

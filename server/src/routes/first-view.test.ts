@@ -25,9 +25,29 @@ describe('a product page first screen', () => {
     expect(view).not.toContain('<b>');
   });
 
-  it('is drawn only for a product with a picture', () => {
-    expect(firstView(read('list'), reply(article('Giacca', 'Giacche/Jackets')), '/media/a.svg')).toBe('');
+  it('is drawn only for a page with a first picture, never for the home', () => {
+    expect(firstView(read('content'), reply(article('Giacca', 'Giacche/Jackets')), '/media/a.svg')).toBe('');
     expect(firstView(read('detail'), reply(), '/media/a.svg')).toBe('');
-    expect(firstView(read('detail'), reply(article('Giacca', 'Giacche/Jackets')), null)).toBe('');
+    expect(firstView(read('list'), reply(article('Giacca', 'Giacche/Jackets')), null)).toBe('');
+  });
+});
+
+describe('a list page first screen', () => {
+  const withPicture = (code: string) =>
+    ({
+      ...article(code, 'Giacche/Jackets'),
+      codArticolo: code,
+      immagini: [{ url: `/media/${code}.svg`, codColore: 'NER' }],
+    }) as unknown as Articolo;
+
+  it('has the title, room for the tools and the first four pictures, only the first asked for at once', () => {
+    const list = { ...read('list', 'eng'), title: 'Results for “<b>”' };
+    const view = firstView(list, reply(...['A1', 'A2', 'A3', 'A4', 'A5'].map(withPicture)), '/media/A1.svg');
+    expect(view).toContain('<p class="boot-eyebrow">Catalogue</p><h1 class="boot-title">Results for “&lt;b&gt;”</h1>');
+    expect(view).toContain('<div class="boot-tools"></div>');
+    expect(view.match(/<img /g)).toHaveLength(4);
+    expect(view).toContain('<img src="/media/A1.svg" alt="" width="400" height="600" fetchpriority="high">');
+    expect(view).toContain('<img src="/media/A4.svg" alt="" width="400" height="600" loading="lazy">');
+    expect(view).not.toContain('A5');
   });
 });

@@ -26,7 +26,15 @@ describe("a catalogue page's first read", () => {
       language: 'ita',
       request: listRequest('search', { keyword: 'giacca blu' }, [], parseListQuery(new URLSearchParams(search)), 'ita'),
       colours: ['NER'],
+      title: 'Risultati per «giacca blu»',
     });
+  });
+
+  it('gives a list its first title: its own, or the section until a name is looked up', () => {
+    expect(firstReadOf('/items/novita', '', 'eng')?.title).toBe('Collection · New arrivals');
+    expect(firstReadOf('/items/famiglia/MG', '', 'ita')?.title).toBe('Catalogo');
+    expect(firstReadOf('/items/search/%24%26', '', 'eng')?.title).toBe('Results for “$&”');
+    expect(firstReadOf('/items/detail/42', '', 'ita')?.title).toBeUndefined();
   });
 
   it('is the article read for a detail page', () => {

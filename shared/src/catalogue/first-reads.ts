@@ -5,6 +5,7 @@ import type { ReadReply, ReadRequest } from '../contracts/protocol';
 import { catalogRoutes } from '../routes/paths';
 import { cardImages } from './card-images';
 import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
+import { firstListTitle } from './list-titles';
 
 /** The read of a product detail page. */
 export const detailRequest = (id: number, language: LanguageCode): ReadRequest => ({
@@ -16,7 +17,7 @@ export const detailRequest = (id: number, language: LanguageCode): ReadRequest =
 export const detailId = (id: string | undefined): number | null => (id && /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 
 /** The list pages a visitor can open straight from a link (favourites need a login first). */
-const LIST_ROUTES: [ListKind, string][] = [
+const LIST_ROUTES: [Exclude<ListKind, 'favorites'>, string][] = [
   ['collection', catalogRoutes.collection],
   ['search', catalogRoutes.search],
   ['category', catalogRoutes.category],
@@ -65,6 +66,8 @@ export interface FirstRead {
   language: LanguageCode;
   /** Colours the list is filtered on (its cards show one of them). */
   colours: string[];
+  /** A list's title as the page first shows it. */
+  title?: string;
 }
 
 /**
@@ -86,8 +89,10 @@ export function firstReadOf(pathname: string, search: string, language: Language
   const query = parseListQuery(new URLSearchParams(search));
   for (const [kind, pattern] of LIST_ROUTES) {
     const params = matchSegments(pattern, rest) as ListParams | null;
-    if (params)
-      return { kind: 'list', path: 'API/read', request: listRequest(kind, params, [], query, language), language, colours: query.colours };
+    if (params) {
+      const request = listRequest(kind, params, [], query, language);
+      return { kind: 'list', path: 'API/read', request, language, colours: query.colours, title: firstListTitle(kind, params, language) };
+    }
   }
   return null;
 }

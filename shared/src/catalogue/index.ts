@@ -2,3 +2,4 @@ export * from './card-images';
 export * from './first-reads';
 export * from './list-query';
 export * from './titles';
+export * from './list-titles';

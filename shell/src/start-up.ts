@@ -1,0 +1,18 @@
+/** Lets the browser paint and handle input between the start-up steps. */
+export const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Resolves once the page as the server sent it has been painted (a frame's callback, then the task
+ * after that frame), so the first screen is on view before the start-up code takes the main thread.
+ * A hidden tab draws no frames: there a short timer goes on instead.
+ */
+export const painted = () =>
+  new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
