@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const { PageLoaderPlugin } = require('../scripts/webpack/page-loader-plugin.cjs');
 const { PreloadListPlugin } = require('../scripts/webpack/preload-list-plugin.cjs');
 
 module.exports = createConfig({
@@ -30,5 +31,7 @@ module.exports = createConfig({
     }),
     // The start-up chunks of each entry, for the server's preload links.
     new PreloadListPlugin(),
+    // The storefront page starts from a small loader that fetches the entry once the page is painted.
+    new PageLoaderPlugin({ source: path.join(__dirname, 'src/loader/index.ts'), page: 'index.html', entry: 'main', HtmlWebpackPlugin }),
   ],
 });

@@ -66,6 +66,24 @@ async function serverScreen(browser: Browser, testInfo: TestInfo, url: string): 
   return drawn;
 }
 
+/** Records the page's largest-paint candidates, and whether each was the server's first screen. */
+async function recordLargestPaints(page: Page) {
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { largestPaints: boolean[] }).largestPaints = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.push(Boolean((entry as PerformanceEntry & { element?: Element }).element?.closest('.boot-main')));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The largest paint stays the server's picture: the page's own copy, drawn later in the same place, is no larger. */
+async function expectLargestPaintFromServer(page: Page) {
+  const paints = await page.evaluate(() => (window as unknown as { largestPaints: boolean[] }).largestPaints);
+  expect(paints.at(-1)).toBe(true);
+}
+
 /** The page's own title and picture sit exactly where the server drew them, and the server's copy is gone. */
 async function expectSamePlaces(page: Page, image: Locator, drawn: { title: string | null; boxes: Boxes }) {
   await expect(page.locator('.boot-main')).toHaveCount(0);
@@ -87,9 +105,11 @@ test.describe("a catalogue page's first screen", () => {
     await page.goto('/items');
     const href = await page.locator('main [data-remote="catalog"] a[href*="/items/detail/"]').first().getAttribute('href');
     const drawn = await serverScreen(browser, testInfo, href!);
+    await recordLargestPaints(page);
     await page.goto(href!);
     await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
     await expectSamePlaces(page, page.locator('main img[fetchpriority="high"]'), drawn);
+    await expectLargestPaintFromServer(page);
   });
 
   test('a list: the server draws the title and the first pictures where the page shows them @phone', async ({
@@ -98,9 +118,11 @@ test.describe("a catalogue page's first screen", () => {
   }, testInfo) => {
     const drawn = await serverScreen(browser, testInfo, '/items/novita');
     expect(drawn.title).toBe('Collezione · Novità');
+    await recordLargestPaints(page);
     await page.goto('/items/novita');
     const list = page.getByRole('list', { name: 'Articoli' });
     await expect(list.getByTestId('product-card')).not.toHaveCount(0);
     await expectSamePlaces(page, list.locator('img').first(), drawn);
+    await expectLargestPaintFromServer(page);
   });
 });

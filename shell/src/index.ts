@@ -3,15 +3,13 @@ import './styles/fonts';
 import '@shop/shared/tokens.css';
 import './styles/reset.css';
 import './styles/boot-frame.css';
-import { dropForeignFirstView } from './first-view';
-import { painted, pause } from './start-up';
 
-dropForeignFirstView();
+/** Lets the browser paint and handle input between the start-up steps. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Start-up in steps, each its own task, after the first paint: React, then the shared library, then the application itself.
+// Start-up in steps, each its own task: React, then the shared library, then the application itself.
 // One long task would keep a phone's main thread busy for the whole start-up.
 async function start() {
-  await painted();
   await import('react-dom/client');
   await pause();
   await import('@shop/shared');

@@ -1,5 +1,6 @@
 import { cardImages, familyTitle, listTitles, type FirstRead } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type ReadReply } from '@shop/shared/contracts';
+import { paths } from '@shop/shared/paths';
 import { escapeAttribute } from './page-head';
 
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -23,9 +24,10 @@ function listView(read: FirstRead, articles: Articolo[]): string {
   // The cards' own pictures carry no text (their names are the links below them), as on the page.
   const cards = articles.slice(0, FIRST_CARDS).flatMap((article, index) => {
     const picture = cardImages(article, read.colours)[0];
-    return picture
-      ? [`<li><div class="boot-card-image">${image(picture.url, '', 400, 600, index === 0)}</div><div class="boot-card-text"></div></li>`]
-      : [];
+    if (!picture) return [];
+    // As on the page, the picture links to the product, out of the tab order (the name below is the link to use).
+    const link = `<a href="${paths.itemDetail(article.id)}" tabindex="-1" aria-hidden="true">${image(picture.url, '', 400, 600, index === 0)}</a>`;
+    return [`<li><div class="boot-card-image">${link}</div><div class="boot-card-text"></div></li>`];
   });
   return `${head(listTitles[read.language].section, read.title ?? '')}<div class="boot-tools"></div><ul class="boot-grid">${cards.join('')}</ul>`;
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteManifest, RemoteName } from '@shop/shared/contracts';
+import { AFTER_PAINT_ID, type RemoteManifest, type RemoteName } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
 
 type StorefrontRemote = Exclude<RemoteName, 'backoffice'>;
@@ -74,8 +74,10 @@ export const safeJson = (value: unknown) =>
 
 /**
  * What the server adds to the head of a storefront page: the remote manifest as a data block (no
- * script runs from it), preloads of the shell's start-up chunks, of the route's remote entry and
- * exposed module, and a prefetch of the remote of the likely next page.
+ * script runs from it), preloads of the fonts of the first screen, and a second data block with what
+ * the page's loader fetches once the page is painted: the shell's start-up chunks, the route's remote
+ * entry and exposed module (preloaded), and the remote of the likely next page (prefetched). Asked
+ * for in the head, these would share the first moments' bandwidth with the first screen's picture.
  */
 export async function storefrontHead(config: AppConfig, manifest: RemoteManifest, pathname: string): Promise<string> {
   const lines = [`<script type="application/json" id="${MANIFEST_BLOCK_ID}">${safeJson(manifest)}</script>`];
@@ -88,10 +90,9 @@ export async function storefrontHead(config: AppConfig, manifest: RemoteManifest
   const route = remote ? await remoteAssets(config, manifest, remote, 'routes') : { js: [], css: [] };
   for (const href of await firstFonts(config))
     lines.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`);
-  for (const href of [...shell.css, ...route.css]) lines.push(`<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
-  for (const href of [...shell.js, ...route.js]) lines.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   const next = remote ? LIKELY_NEXT[remote] : null;
   const later = next ? await remoteAssets(config, manifest, next, 'routes') : { js: [], css: [] };
-  for (const href of [...later.js, ...later.css]) lines.push(`<link rel="prefetch" href="${escapeAttribute(href)}">`);
+  const afterPaint = { preload: [...shell.css, ...route.css, ...shell.js, ...route.js], prefetch: [...later.js, ...later.css] };
+  lines.push(`<script type="application/json" id="${AFTER_PAINT_ID}">${safeJson(afterPaint)}</script>`);
   return lines.join('');
 }

@@ -77,6 +77,9 @@ export interface RemoteManifest {
   botCheckSiteKey?: string;
 }
 
+/** Id of the data block listing what a storefront page fetches once it is painted (its route's files, the likely next page's). */
+export const AFTER_PAINT_ID = 'shop-after-paint';
+
 /** Id of the data block in which the server sends a page's first answers with the page. */
 export const FIRST_ANSWERS_ID = 'shop-first-answers';
 

@@ -1,4 +1,4 @@
-import { painted } from './start-up';
+import { painted } from './painted';
 
 describe('start-up waits for the first paint', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,9 +1,6 @@
-/** Lets the browser paint and handle input between the start-up steps. */
-export const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Resolves once the page as the server sent it has been painted (a frame's callback, then the task
- * after that frame), so the first screen is on view before the start-up code takes the main thread.
+ * after that frame), so the first screen is on view before the application's code is even fetched.
  * A hidden tab draws no frames: there a short timer goes on instead.
  */
 export const painted = () =>
