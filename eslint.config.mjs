@@ -54,9 +54,9 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: restrict([...reachInto([...remotes, 'shell', 'server'])], 'shared imports no remote, shell or server.'),
   },
-  // The contracts are imported by the server: no React, no browser-only code.
+  // The contracts and the plain paths are imported by the server: no React, no browser-only code.
   {
-    files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts'],
+    files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts', 'shared/src/routes/paths.ts'],
     rules: restrict(
       [
         ...reachInto([...remotes, 'shell', 'server']),
@@ -117,10 +117,12 @@ export default tseslint.config(
                 '@shop/shared/*',
                 '!@shop/shared/contracts',
                 '!@shop/shared/catalogue',
+                '!@shop/shared/paths',
                 ...reachInto([...remotes, 'shell']),
                 '**/shared/src/**',
               ],
-              message: 'the server imports only @shop/shared/contracts and @shop/shared/catalogue (no React, no remote).',
+              message:
+                'the server imports only @shop/shared/contracts, @shop/shared/catalogue and @shop/shared/paths (no React, no remote).',
             },
           ],
         },
