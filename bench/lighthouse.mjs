@@ -103,6 +103,22 @@ const median = (numbers) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** Lighthouse's own trace-recording failures, which it answers with "run Lighthouse again". */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
+
+/** One run, run again (at most twice) when Lighthouse failed to record the page rather than the page failing. */
+async function runMeasured(url, preset, chrome) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, preset, chrome);
+    } catch (error) {
+      const code = /^\S+: (\w+) /.exec(String(error.message))?.[1];
+      if (attempt >= 3 || !RETRIED.has(code)) throw error;
+      console.warn(`\n${url} (${preset}): ${code}, running again`);
+    }
+  }
+}
+
 async function runOnce(url, preset, chrome) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -231,7 +247,7 @@ async function main() {
         const url = `${origin}${pages[page]}`;
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          results.push(await runOnce(url, preset, chrome));
+          results.push(await runMeasured(url, preset, chrome));
           process.stdout.write('.');
         }
         const group = `lighthouse · ${preset} · ${page}`;
