@@ -7,6 +7,15 @@ const remotes = ['mfe-catalog', 'mfe-account', 'mfe-cart', 'mfe-cms', 'mfe-backo
 
 /** Import patterns that reach into the named packages, by workspace name or by relative path. */
 const reachInto = (folders) => folders.flatMap((f) => [`@shop/${f}`, `@shop/${f}/*`, `**/${f}`, `**/${f}/**`]);
+/** What shared code the server imports may not reach: remotes, shell, server, React and the browser-side folders. */
+const serverSafe = [
+  ...reachInto([...remotes, 'shell', 'server']),
+  'react',
+  'react-*',
+  'jotai',
+  'jotai/*',
+  ...reachInto(['ui', 'state', 'api', 'i18n', 'events']),
+];
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -57,32 +66,13 @@ export default tseslint.config(
   // The contracts and the plain paths are imported by the server: no React, no browser-only code.
   {
     files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts', 'shared/src/routes/paths.ts'],
-    rules: restrict(
-      [
-        ...reachInto([...remotes, 'shell', 'server']),
-        'react',
-        'react-*',
-        'jotai',
-        'jotai/*',
-        ...reachInto(['ui', 'state', 'api', 'i18n', 'events', 'routes']),
-      ],
-      'contracts and data stay React-free: the server imports them.',
-    ),
+    rules: restrict([...serverSafe, ...reachInto(['routes'])], 'contracts and data stay React-free: the server imports them.'),
   },
   // The catalogue queries are imported by the server too: React-free, and of the routes only the plain paths.
   {
     files: ['shared/src/catalogue/**/*.ts'],
     rules: restrict(
-      [
-        ...reachInto([...remotes, 'shell', 'server']),
-        'react',
-        'react-*',
-        'jotai',
-        'jotai/*',
-        ...reachInto(['ui', 'state', 'api', 'i18n', 'events']),
-        '**/routes/route-table',
-        '**/routes/use-storefront-route',
-      ],
+      [...serverSafe, '**/routes/route-table', '**/routes/use-storefront-route'],
       'the catalogue queries stay React-free: the server imports them.',
     ),
   },
