@@ -38,7 +38,7 @@ export interface FirstAnswers {
   preload: string;
   /** The answer block, for the head. */
   data: string;
-  /** The page's first screen drawn from the answer (product pages), for the body. */
+  /** The page's first screen drawn from the answer (product and list pages), for the body. */
   view: string;
 }
 
@@ -50,7 +50,7 @@ const NONE: FirstAnswers = { preload: '', data: '', view: '' };
  * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
  * is for the shop's default language (or the one the path sets) and country; a shopper who chose
  * others simply asks the server as usual. A read that fails or takes long leaves the page without it.
- * A product page also gets its first screen, drawn from the answer (`firstView`).
+ * Product and list pages also get their first screen, drawn from the answer (`firstView`).
  */
 export async function firstAnswers(app: FastifyInstance, config: AppConfig, url: string): Promise<FirstAnswers> {
   const [pathname = '/', search = ''] = url.split('?');

@@ -1,9 +1,7 @@
 import { cardImages, familyTitle, listTitles, type FirstRead } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
-import { escapeAttribute } from './page-head';
-
-export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeAttribute, escapeText } from './page-head';
 
 /** Cards drawn ahead of the page: the first row on a desktop, two rows on a phone. */
 const FIRST_CARDS = 4;

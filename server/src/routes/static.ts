@@ -62,10 +62,9 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
       // Replacer functions: the inserted text is data, and a '$' in it is not a replacement pattern.
       // The first image is asked for before anything else the page loads: over HTTP/1.1 a browser
       // opens a few connections per server, and the image must not wait behind the scripts.
-      const early = CHARSET.test(html) ? answers.preload : '';
-      if (early) html = html.replace(CHARSET, (meta) => `${meta}${early}`);
-      const late = early ? '' : answers.preload;
-      html = html.replace('</head>', (end) => `${head}${late}${answers.data}${end}`);
+      const preloadFirst = CHARSET.test(html);
+      if (preloadFirst) html = html.replace(CHARSET, (meta) => `${meta}${answers.preload}`);
+      html = html.replace('</head>', (end) => `${head}${preloadFirst ? '' : answers.preload}${answers.data}${end}`);
       // The first screen goes last in the root, after the top bar: the application replaces both.
       if (answers.view) html = html.replace(ROOT_END, (end) => `${answers.view}${end}`);
     }
