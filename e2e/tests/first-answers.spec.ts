@@ -50,18 +50,25 @@ test.describe('pages come with their first answer', () => {
   });
 });
 
-type Boxes = Record<'title' | 'image', { x: number; y: number; width: number; height: number } | null>;
+type Box = { x: number; y: number; width: number; height: number } | null;
+interface Drawn {
+  title: string | null;
+  boxes: Record<string, Box>;
+}
 
-/** The server's first screen of `url` as drawn before any code runs (the scripts held back): its title and boxes. */
-async function serverScreen(browser: Browser, testInfo: TestInfo, url: string): Promise<{ title: string | null; boxes: Boxes }> {
+/**
+ * The server's first screen of `url` as drawn before any code runs (the scripts held back): its
+ * title and the boxes of its parts, each named by a selector inside the server's screen.
+ */
+async function serverScreen(browser: Browser, testInfo: TestInfo, url: string, parts: Record<string, string>): Promise<Drawn> {
   const plain = await browser.newContext(testInfo.project.use);
   await plain.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await plain.newPage();
   await page.goto(url);
-  const title = page.getByRole('heading', { level: 1 });
-  const image = page.locator('.boot-main img').first();
-  await expect(image).toHaveJSProperty('complete', true);
-  const drawn = { title: await title.textContent(), boxes: { title: await title.boundingBox(), image: await image.boundingBox() } };
+  await expect(page.locator('.boot-main img').first()).toHaveJSProperty('complete', true);
+  const boxes: Record<string, Box> = {};
+  for (const [part, selector] of Object.entries(parts)) boxes[part] = await page.locator(`.boot-main ${selector}`).first().boundingBox();
+  const drawn = { title: await page.getByRole('heading', { level: 1 }).textContent(), boxes };
   await plain.close();
   return drawn;
 }
@@ -84,15 +91,14 @@ async function expectLargestPaintFromServer(page: Page) {
   expect(paints.at(-1)).toBe(true);
 }
 
-/** The page's own title and picture sit exactly where the server drew them, and the server's copy is gone. */
-async function expectSamePlaces(page: Page, image: Locator, drawn: { title: string | null; boxes: Boxes }) {
+/** The page's own parts sit exactly where the server drew them, the page has the same title, and the server's copy is gone. */
+async function expectSamePlaces(page: Page, parts: Record<string, Locator>, drawn: Drawn) {
   await expect(page.locator('.boot-main')).toHaveCount(0);
-  const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText(drawn.title!);
-  const boxes: Boxes = { title: await title.boundingBox(), image: await image.boundingBox() };
-  for (const part of ['title', 'image'] as const) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(drawn.title!);
+  for (const [part, locator] of Object.entries(parts)) {
+    const box = await locator.boundingBox();
     for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect({ part, side, at: boxes[part]![side] }).toEqual({ part, side, at: expect.closeTo(drawn.boxes[part]![side], 0) });
+      expect({ part, side, at: box![side] }).toEqual({ part, side, at: expect.closeTo(drawn.boxes[part]![side], 0) });
     }
   }
 }
@@ -104,11 +110,12 @@ test.describe("a catalogue page's first screen", () => {
   }, testInfo) => {
     await page.goto('/items');
     const href = await page.locator('main [data-remote="catalog"] a[href*="/items/detail/"]').first().getAttribute('href');
-    const drawn = await serverScreen(browser, testInfo, href!);
+    const drawn = await serverScreen(browser, testInfo, href!, { title: 'h1', image: 'img' });
     await recordLargestPaints(page);
     await page.goto(href!);
     await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toBeVisible();
-    await expectSamePlaces(page, page.locator('main img[fetchpriority="high"]'), drawn);
+    const title = page.getByRole('heading', { level: 1 });
+    await expectSamePlaces(page, { title, image: page.locator('main img[fetchpriority="high"]') }, drawn);
     await expectLargestPaintFromServer(page);
   });
 
@@ -116,13 +123,45 @@ test.describe("a catalogue page's first screen", () => {
     page,
     browser,
   }, testInfo) => {
-    const drawn = await serverScreen(browser, testInfo, '/items/novita');
+    const drawn = await serverScreen(browser, testInfo, '/items/novita', { title: 'h1', image: 'img' });
     expect(drawn.title).toBe('Collezione · Novità');
     await recordLargestPaints(page);
     await page.goto('/items/novita');
     const list = page.getByRole('list', { name: 'Articoli' });
     await expect(list.getByTestId('product-card')).not.toHaveCount(0);
-    await expectSamePlaces(page, list.locator('img').first(), drawn);
+    const title = page.getByRole('heading', { level: 1 });
+    await expectSamePlaces(page, { title, image: list.locator('img').first() }, drawn);
     await expectLargestPaintFromServer(page);
+  });
+});
+
+test.describe("the home's first screen", () => {
+  test("the server draws the carousel's first slide where the page shows it, and the page takes over @phone", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const parts = { image: 'img', title: 'h2', text: 'p', link: 'a' };
+    const drawn = await serverScreen(browser, testInfo, '/', parts);
+    expect(drawn.title).toBe('Atelier Lanterna, la nuova collezione');
+    await recordLargestPaints(page);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'In evidenza' });
+    const slide = carousel.getByRole('group', { name: '1 di 3' });
+    await expect(slide.getByRole('link', { name: 'Scopri La nuova stagione' })).toBeVisible();
+    const own = { image: slide.locator('img'), title: slide.locator('h2'), text: slide.locator('p'), link: slide.locator('a') };
+    await expectSamePlaces(page, own, drawn);
+    await expectLargestPaintFromServer(page);
+  });
+
+  test("the server's slide is a working link before any code runs", async ({ browser }, testInfo) => {
+    const plain = await browser.newContext(testInfo.project.use);
+    await plain.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await plain.newPage();
+    await page.goto('/eng');
+    await expect(page.locator('.boot-main')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atelier Lanterna, the new collection');
+    await page.getByRole('link', { name: 'Discover The new season' }).click();
+    await expect(page).toHaveURL(/\/items\/novita$/);
+    await plain.close();
   });
 });

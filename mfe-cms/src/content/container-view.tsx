@@ -6,13 +6,6 @@ import { IntroBlock } from './intro-block';
 import { Swiper } from './swiper';
 import styles from './blocks.module.css';
 
-/** Blocks a page shows: the published Center-position children, in position order. */
-export function centreBlocks(container: Container): Container[] {
-  return container.containers
-    .filter((child) => child.published && child.layoutPosition === 'Center')
-    .sort((a, b) => a.position - b.position);
-}
-
 /**
  * One container by its block kind: carousel, introduction, contact form, article; a container
  * without a kind is laid out like an article; an unknown kind shows only its title.

@@ -1,4 +1,4 @@
-import { classNames, type Container } from '@shop/shared';
+import { carouselSlides, classNames, type Container } from '@shop/shared';
 import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContainerHeading, type HeadingLevel } from './container-heading';
@@ -16,7 +16,7 @@ const SWIPE = 40;
 export function Swiper({ container, level }: { container: Container; level: HeadingLevel }) {
   const intl = useIntl();
   const id = useId();
-  const slides = container.containers.filter((child) => child.published);
+  const slides = carouselSlides(container);
   const [index, setIndex] = useState(0);
   const touchX = useRef<number | null>(null);
   if (slides.length === 0) return null;

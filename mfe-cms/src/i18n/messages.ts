@@ -1,12 +1,12 @@
-import { defineCatalogue } from '@shop/shared';
+import { defineCatalogue, homeTexts } from '@shop/shared';
 
 export const cmsMessages = defineCatalogue(
   {
-    'cms.home': 'Atelier Lanterna, la nuova collezione',
+    'cms.home': homeTexts.ita.title,
     'cms.contact': 'Contattaci',
     'cms.content': 'Contenuto {id}',
     'cms.loading': 'Caricamento del contenuto',
-    'cms.discover': 'Scopri',
+    'cms.discover': homeTexts.ita.discover,
     'cms.newTab': '(si apre in una nuova scheda)',
     'cms.error.title': 'Contenuto non disponibile',
     'cms.error.text': 'Non riusciamo a caricare questa pagina. Controlla la connessione e riprova.',
@@ -42,11 +42,11 @@ export const cmsMessages = defineCatalogue(
     'cms.modal.unavailable': 'Il contenuto non è al momento disponibile.',
   },
   {
-    'cms.home': 'Atelier Lanterna, the new collection',
+    'cms.home': homeTexts.eng.title,
     'cms.contact': 'Contact us',
     'cms.content': 'Content {id}',
     'cms.loading': 'Loading the content',
-    'cms.discover': 'Discover',
+    'cms.discover': homeTexts.eng.discover,
     'cms.newTab': '(opens in a new tab)',
     'cms.error.title': 'Content not available',
     'cms.error.text': 'We cannot load this page. Check your connection and try again.',

@@ -1,4 +1,5 @@
 import {
+  centreBlocks,
   isApiError,
   NotFound,
   PageFrame,
@@ -12,7 +13,7 @@ import {
 } from '@shop/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { centreBlocks, ContainerView } from '../content/container-view';
+import { ContainerView } from '../content/container-view';
 import { RichText } from '../content/rich-text';
 import styles from './container-page.module.css';
 

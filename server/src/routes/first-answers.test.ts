@@ -88,10 +88,9 @@ describeEachDatabase(
       expect(view).toContain(`<img src="${preload}" alt="" width="400" height="600" fetchpriority="high">`);
     });
 
-    it('the home and pages without a first read are drawn by the page itself', async () => {
+    it('pages without a first read are drawn by the page itself', async () => {
       const { app } = shop();
-      for (const url of ['/', '/en', '/contact', '/items/favorites'])
-        expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
+      for (const url of ['/contact', '/items/favorites']) expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
     });
 
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
@@ -102,13 +101,13 @@ describeEachDatabase(
       }
     });
 
-    it('the home: its container, in the language its path sets', async () => {
+    it('the home: its container, in the language its path sets, and its first slide drawn and its picture preloaded', async () => {
       const { app } = shop();
-      for (const [url, language] of [
-        ['/', 'ita'],
-        ['/en', 'eng'],
+      for (const [url, language, title] of [
+        ['/', 'ita', 'La nuova stagione'],
+        ['/en', 'eng', 'The new season'],
       ] as const) {
-        const { answers, preload } = await pageOf(app, url);
+        const { answers, preload, view } = await pageOf(app, url);
         expect(answers).toHaveLength(1);
         expect(answers[0]).toMatchObject({ path: 'XAPI/list', body: JSON.stringify(homeRequest()), language });
         const direct = await app.inject({
@@ -118,7 +117,9 @@ describeEachDatabase(
           headers: { 'content-type': 'application/json', 'x-language-code': language },
         });
         expect(answers[0]!.reply).toEqual(direct.json());
-        expect(preload).toBeNull();
+        expect(preload).toBe('/media/content/banner-autunno.svg');
+        expect(view).toContain(`<img class="boot-slide-image" src="${preload}" alt="" fetchpriority="high">`);
+        expect(view).toContain(`<h2 class="boot-slide-title">${title}</h2>`);
       }
     });
 

@@ -1,13 +1,5 @@
-import { firstImageOf, firstReadOf } from '@shop/shared/catalogue';
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_LANGUAGE,
-  FIRST_ANSWERS_ID,
-  HEADERS,
-  type Articolo,
-  type FirstAnswer,
-  type ReadReply,
-} from '@shop/shared/contracts';
+import { firstImageOf, firstReadOf, type FirstReply } from '@shop/shared/catalogue';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, FIRST_ANSWERS_ID, HEADERS, type FirstAnswer } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { legacyPaths } from './legacy-paths';
@@ -67,7 +59,7 @@ export async function firstAnswers(app: FastifyInstance, config: AppConfig, url:
     WAIT_MS,
   );
   if (response?.statusCode !== 200) return NONE;
-  const reply = response.json<ReadReply<Articolo>>();
+  const reply = response.json<FirstReply>();
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const image = firstImageOf(read, reply);
   return {

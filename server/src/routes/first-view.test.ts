@@ -1,5 +1,5 @@
 import type { FirstRead } from '@shop/shared/catalogue';
-import type { Articolo, ReadReply } from '@shop/shared/contracts';
+import type { Articolo, Container, ReadReply } from '@shop/shared/contracts';
 import { firstView } from './first-view';
 
 const read = (kind: FirstRead['kind'], language: FirstRead['language'] = 'ita'): FirstRead => ({
@@ -13,7 +13,7 @@ const read = (kind: FirstRead['kind'], language: FirstRead['language'] = 'ita'):
 /** Only what the first screen reads of an article. */
 const article = (name: string, family: string) =>
   ({ desArticolo: name, notes: [], famigliaArticolo: { desFamigliaArticolo: family } }) as unknown as Articolo;
-const reply = (...records: Articolo[]): ReadReply<Articolo> => ({ records, pageItems: 1, pages: 1, currentPage: 1, totalCount: 1 });
+const reply = <T>(...records: T[]): ReadReply<T> => ({ records, pageItems: 1, pages: 1, currentPage: 1, totalCount: 1 });
 
 describe('a product page first screen', () => {
   it('names the family in the page language and escapes what the catalogue says', () => {
@@ -25,9 +25,8 @@ describe('a product page first screen', () => {
     expect(view).not.toContain('<b>');
   });
 
-  it('is drawn only for a page with a first picture, never for the home', () => {
-    expect(firstView(read('content'), reply(article('Giacca', 'Giacche/Jackets')), '/media/a.svg')).toBe('');
-    expect(firstView(read('detail'), reply(), '/media/a.svg')).toBe('');
+  it('is drawn only for a page with a first picture', () => {
+    expect(firstView(read('detail'), reply<Articolo>(), '/media/a.svg')).toBe('');
     expect(firstView(read('list'), reply(article('Giacca', 'Giacche/Jackets')), null)).toBe('');
   });
 });
@@ -49,5 +48,63 @@ describe('a list page first screen', () => {
     expect(view).toContain('<img src="/media/A1.svg" alt="" width="400" height="600" fetchpriority="high">');
     expect(view).toContain('<img src="/media/A4.svg" alt="" width="400" height="600" loading="lazy">');
     expect(view).not.toContain('A5');
+  });
+});
+
+describe("the home's first screen", () => {
+  const box = (id: number, rest: Partial<Container>): Container => ({
+    id,
+    name: `c${id}`,
+    title: null,
+    showTitle: false,
+    description: null,
+    containerClass: 'BLOCK',
+    published: true,
+    layoutPosition: 'Center',
+    position: id,
+    directActionName: null,
+    multimedia: null,
+    route: null,
+    externalLink: null,
+    idParent: null,
+    containers: [],
+    ...rest,
+  });
+  const slide = (rest: Partial<Container>) =>
+    box(3, {
+      title: 'Saldi <i>"finali"</i>',
+      description: '<p>Fino al 50%<script>alert(1)</script></p>',
+      multimedia: { url: '/media/b.svg' },
+      ...rest,
+    });
+  const home = (first: Container, rest: Partial<Container> = {}, carousel: Partial<Container> = {}) =>
+    box(1, { containers: [box(2, { directActionName: 'BlockSwiper', containers: [first], ...carousel })], ...rest });
+  const content = read('content');
+
+  it("draws the carousel's first slide: picture, title, sanitised text and its link, in the page's language", () => {
+    const view = firstView(content, reply(home(slide({ route: '/items/promo' }))), '/media/b.svg');
+    expect(view).toContain('data-language="ita" lang="it"');
+    expect(view).toContain('<h1><span class="boot-hidden">Atelier Lanterna, la nuova collezione</span></h1>');
+    expect(view).toContain('<img class="boot-slide-image" src="/media/b.svg" alt="" fetchpriority="high">');
+    expect(view).toContain('<h2 class="boot-slide-title">Saldi &lt;i&gt;"finali"&lt;/i&gt;</h2>');
+    expect(view).toContain('<div class="boot-slide-text"><p>Fino al 50%</p></div>');
+    expect(view).toContain(
+      '<a class="boot-cta" href="/items/promo">Scopri<span class="boot-hidden"> Saldi &lt;i&gt;"finali"&lt;/i&gt;</span></a>',
+    );
+    expect(view).not.toContain('script');
+    const english = firstView(read('content', 'eng'), reply(home(slide({ externalLink: 'https://example.com/a"b' }))), null);
+    expect(english).toContain('lang="en"');
+    expect(english).toContain('<a class="boot-cta" href="https://example.com/a&quot;b" target="_blank" rel="noopener noreferrer">Discover');
+  });
+
+  it('leaves to the page a home that starts with anything else', () => {
+    const plain = slide({});
+    expect(firstView(content, reply(home(plain)), null)).toContain('boot-slide');
+    expect(firstView(content, reply(home(plain, { description: '<p>Benvenuti</p>' })), null)).toBe('');
+    expect(firstView(content, reply(home(plain, { showTitle: true, title: 'Home' })), null)).toBe('');
+    expect(firstView(content, reply(home(plain, {}, { showTitle: true, title: 'In vetrina' })), null)).toBe('');
+    expect(firstView(content, reply(home(plain, {}, { directActionName: 'BlockIntroduction' })), null)).toBe('');
+    expect(firstView(content, reply(home({ ...plain, published: false })), null)).toBe('');
+    expect(firstView(content, reply<Container>(), null)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
-import { cardImages, familyTitle, listTitles, type FirstRead } from '@shop/shared/catalogue';
-import { articoloTitle, type Articolo, type ReadReply } from '@shop/shared/contracts';
+import { cardImages, familyTitle, firstSlideOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { articoloTitle, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
+import { sanitiseHtml } from '../services/sanitise-html';
 import { escapeAttribute, escapeText } from './page-head';
 
 /** Cards drawn ahead of the page: the first row on a desktop, two rows on a phone. */
@@ -30,16 +31,55 @@ function listView(read: FirstRead, articles: Articolo[]): string {
   return `${head(listTitles[read.language].section, read.title ?? '')}<div class="boot-tools"></div><ul class="boot-grid">${cards.join('')}</ul>`;
 }
 
+/** A carousel slide's link, as the page draws it: its route in the shop, or its external address in a new tab. */
+function slideLink(read: FirstRead, slide: Container): string {
+  const words = `${escapeText(homeTexts[read.language].discover)}${slide.title ? `<span class="boot-hidden"> ${escapeText(slide.title)}</span>` : ''}`;
+  if (slide.route) return `<a class="boot-cta" href="${escapeAttribute(slide.route)}">${words}</a>`;
+  if (slide.externalLink)
+    return `<a class="boot-cta" href="${escapeAttribute(slide.externalLink)}" target="_blank" rel="noopener noreferrer">${words}</a>`;
+  return '';
+}
+
 /**
- * A catalogue page's first screen as plain HTML, drawn from its first answer before any code runs,
- * where the page then shows the same things (the shell's boot-frame styles mirror the page frame,
- * the list grid and the gallery): a product's family, name and first picture; a list's title and
- * its first cards' pictures, with room kept for the search and filters. The application replaces
- * it when it renders; the shell drops it first for a shopper whose language is not the page's.
+ * The home's first slide, where the page's carousel shows it: picture, title, text and link. Only
+ * when the home has no text of its own above its blocks (the page would show it first) and its
+ * carousel no title; for any other home the page draws everything.
  */
-export function firstView(read: FirstRead, reply: ReadReply<Articolo>, picture: string | null): string {
-  const first = reply.records[0];
-  if (read.kind === 'content' || !first || !picture) return '';
-  const body = read.kind === 'detail' ? detailView(read, first, picture) : listView(read, reply.records);
-  return `<div class="boot-main" data-language="${read.language}">${body}</div>`;
+function homeView(read: FirstRead, home: Container): string {
+  const slide = firstSlideOf(home);
+  if (!slide || home.description || home.showTitle) return '';
+  const carousel = home.containers.find((block) => block.containers.includes(slide));
+  if (carousel?.showTitle && carousel.title) return '';
+  const picture = slide.multimedia
+    ? `<img class="boot-slide-image" src="${escapeAttribute(slide.multimedia.url)}" alt="" fetchpriority="high">`
+    : '';
+  const title = slide.title ? `<h2 class="boot-slide-title">${escapeText(slide.title)}</h2>` : '';
+  const text = slide.description ? `<div class="boot-slide-text">${sanitiseHtml(slide.description)}</div>` : '';
+  const caption = `<div class="boot-caption">${title}${text}${slideLink(read, slide)}</div>`;
+  const heading = `<h1><span class="boot-hidden">${escapeText(homeTexts[read.language].title)}</span></h1>`;
+  return `<div class="boot-page">${heading}<div class="boot-blocks"><section class="boot-carousel"><div class="boot-slide">${picture}${caption}</div></section></div></div>`;
+}
+
+/**
+ * A page's first screen as plain HTML, drawn from its first answer before any code runs, where the
+ * page then shows the same things (the shell's boot-frame styles mirror the page frame, the list
+ * grid, the gallery and the carousel): a product's family, name and first picture; a list's title
+ * and its first cards' pictures, with room kept for the search and filters; the home's first slide.
+ * The application replaces it when it renders; the shell drops it first for a shopper whose
+ * language is not the page's.
+ */
+export function firstView(read: FirstRead, reply: FirstReply, picture: string | null): string {
+  const body = viewOf(read, reply, picture);
+  return body ? `<div class="boot-main" data-language="${read.language}" lang="${localeOf(read.language)}">${body}</div>` : '';
+}
+
+function viewOf(read: FirstRead, reply: FirstReply, picture: string | null): string {
+  if (read.kind === 'content') {
+    const home = (reply as ReadReply<Container>).records[0];
+    return home ? homeView(read, home) : '';
+  }
+  const articles = (reply as ReadReply<Articolo>).records;
+  const first = articles[0];
+  if (!first || !picture) return '';
+  return read.kind === 'detail' ? detailView(read, first, picture) : listView(read, articles);
 }

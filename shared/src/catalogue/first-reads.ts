@@ -1,6 +1,6 @@
 import type { Articolo } from '../contracts/articolo';
 import type { LanguageCode } from '../contracts/common';
-import { CONTAINER_NAMES } from '../contracts/content';
+import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container } from '../contracts/content';
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
 import { catalogRoutes } from '../routes/paths';
 import { cardImages } from './card-images';
@@ -97,10 +97,20 @@ export function firstReadOf(pathname: string, search: string, language: Language
   return null;
 }
 
-/** The image a catalogue page shows first (its likely largest paint): the first card's, or the gallery's first. */
-export function firstImageOf(read: FirstRead, reply: ReadReply<Articolo>): string | null {
-  if (read.kind === 'content') return null;
-  const first = reply.records[0];
+/** A first read's answer: articles for catalogue pages, the home's container for the home. */
+export type FirstReply = ReadReply<Articolo> | ReadReply<Container>;
+
+/** The home's first slide, when its first block is a carousel with one: what the home shows first. */
+export function firstSlideOf(home: Container | undefined): Container | null {
+  const block = home ? centreBlocks(home)[0] : undefined;
+  if (block?.directActionName !== 'BlockSwiper') return null;
+  return carouselSlides(block)[0] ?? null;
+}
+
+/** The image a page shows first (its likely largest paint): the first card's, the gallery's first, or the home's first slide's. */
+export function firstImageOf(read: FirstRead, reply: FirstReply): string | null {
+  if (read.kind === 'content') return firstSlideOf((reply as ReadReply<Container>).records[0])?.multimedia?.url ?? null;
+  const first = (reply as ReadReply<Articolo>).records[0];
   if (!first) return null;
   const image = read.kind === 'list' ? cardImages(first, read.colours)[0] : first.immagini[0];
   return image?.url ?? null;

@@ -3,3 +3,4 @@ export * from './first-reads';
 export * from './list-query';
 export * from './titles';
 export * from './list-titles';
+export * from './home-texts';

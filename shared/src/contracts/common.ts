@@ -6,6 +6,13 @@ export const languageCodes = ['ita', 'eng'] as const;
 export const languageCodeSchema = z.enum(languageCodes);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const DEFAULT_LANGUAGE: LanguageCode = 'ita';
+
+export type Locale = 'it' | 'en';
+
+/** The locale of an interface language (for react-intl and the page's lang): ita -> it, eng -> en. */
+export function localeOf(language: LanguageCode): Locale {
+  return language === 'eng' ? 'en' : 'it';
+}
 export const DEFAULT_COUNTRY = 'IT';
 /** State code stored for addresses outside Italy. */
 export const FOREIGN_STATE = 'EE';

@@ -88,6 +88,16 @@ export const containerSchema: z.ZodType<Container> = z.object({
   },
 });
 
+/** Blocks a page shows: the published Center-position children, in position order. */
+export function centreBlocks(container: Container): Container[] {
+  return container.containers
+    .filter((child) => child.published && child.layoutPosition === 'Center')
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The slides of a carousel block: its published children. */
+export const carouselSlides = (container: Container): Container[] => container.containers.filter((child) => child.published);
+
 /** Expression of XAPI/list for Container: by id, by name, or the children of idParent. */
 export const containerFilterSchema = z
   .object({

@@ -5,7 +5,7 @@ import { languageAtom } from '../state/preference-atoms';
 import { shopStore } from '../state/store';
 import { mergeCatalogues, type Catalogue } from './catalogue';
 import { commonMessages } from './common-messages';
-import { localeOf } from './language';
+import { localeOf } from '../contracts/common';
 
 export interface ShopIntlProviderProps {
   /** The app's own catalogue, merged over the shared UI kit's. */

@@ -1,0 +1,11 @@
+import type { LanguageCode } from '../contracts/common';
+
+/**
+ * The home's own texts in both languages: its title for screen readers and the tab, and the words
+ * of a carousel slide's link. The content remote's messages and the first screen the server draws
+ * for the home read them from here, so the two never disagree.
+ */
+export const homeTexts = {
+  ita: { title: 'Atelier Lanterna, la nuova collezione', discover: 'Scopri' },
+  eng: { title: 'Atelier Lanterna, the new collection', discover: 'Discover' },
+} as const satisfies Record<LanguageCode, Record<string, string>>;
