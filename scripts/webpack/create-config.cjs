@@ -7,6 +7,8 @@ const { sharedModules } = require('./shared-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const webpack = require('webpack');
 
+/** The module that stands in for @formatjs/icu-messageformat-parser in browser builds. */
+const ICU_PARSER = path.join(__dirname, '../../shared/src/i18n/icu-parser.ts');
 /** zod's JSON Schema modules, replaced in production by zod-json-schema-off.mjs. */
 const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
 
@@ -109,6 +111,8 @@ function createConfig(options) {
           shared: sharedModules(options.dir, { production, eager: production && !options.federation.exposes }),
         }),
         ...(options.plugins ?? []),
+        // Messages are read by the shop's small ICU reader rather than @formatjs' full parser (see shared/src/i18n/icu-parser.ts).
+        new webpack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, ICU_PARSER),
         ...(production
           ? [
               // Matched once resolved (zod imports these files by relative path).

@@ -25,6 +25,19 @@ describe('catalogueProblems', () => {
     expect(catalogueProblems(catalogue)).toEqual([]);
   });
 
+  it('finds messages the shop cannot read: broken syntax, or styles and tags its texts never use', () => {
+    const problems = catalogueProblems({
+      ita: { broken: 'Ciao {name', price: 'Prezzo {p, number}', bold: '<b>Saldi</b>', fine: "L'articolo è qui" },
+      eng: { broken: 'Hello {name}', price: 'Price {p, number}', bold: 'Sale', fine: "The article's here" },
+    });
+    expect(problems).toEqual([
+      'bold: cannot be read in ita (UNSUPPORTED_TAG)',
+      'broken: cannot be read in ita (EXPECT_ARGUMENT_CLOSING_BRACE)',
+      'price: cannot be read in ita (UNSUPPORTED_ARGUMENT_TYPE)',
+      'price: cannot be read in eng (UNSUPPORTED_ARGUMENT_TYPE)',
+    ]);
+  });
+
   it('merges catalogues, later ones winning', () => {
     const merged = mergeCatalogues({ ita: { a: '1', b: '2' }, eng: { a: 'one', b: 'two' } }, { ita: { b: 'due' }, eng: { b: 'TWO' } });
     expect(merged).toEqual({ ita: { a: '1', b: 'due' }, eng: { a: 'one', b: 'TWO' } });

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../contracts/common';
+import { readMessage } from './icu-reader';
 import { messageArguments } from './message-arguments';
 
 export type Messages = Readonly<Record<string, string>>;
@@ -15,7 +16,17 @@ export function defineCatalogue<const Ita extends Record<string, string>>(
   return { ita, eng };
 }
 
-/** Every key missing or empty in either language, and every message whose arguments differ. */
+/** Why the shop cannot read a message (see `readMessage`), or null. */
+function unreadable(message: string | undefined): string | null {
+  try {
+    if (message) readMessage(message);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Every key missing or empty in either language, every message the shop cannot read, and every message whose arguments differ. */
 export function catalogueProblems(catalogue: Catalogue): string[] {
   const problems: string[] = [];
   const keys = new Set([...Object.keys(catalogue.ita), ...Object.keys(catalogue.eng)]);
@@ -24,6 +35,13 @@ export function catalogueProblems(catalogue: Catalogue): string[] {
     const eng = catalogue.eng[key];
     if (!ita?.trim()) problems.push(`${key}: missing in ita`);
     if (!eng?.trim()) problems.push(`${key}: missing in eng`);
+    for (const [language, message] of [
+      ['ita', ita],
+      ['eng', eng],
+    ] as const) {
+      const reason = unreadable(message);
+      if (reason) problems.push(`${key}: cannot be read in ${language} (${reason})`);
+    }
     if (ita && eng && messageArguments(ita).join() !== messageArguments(eng).join()) {
       problems.push(`${key}: arguments differ between ita and eng`);
     }
