@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentPayload } from '@shop/shared/contracts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../lib/html';
 
 const TEXTS = {
   ITA: {

@@ -2,13 +2,11 @@ import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contra
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articolo, articoloPrezzoVendita } from '../db/schema';
-import { plainText } from '../lib/text';
+import { escapeLike, plainText } from '../lib/text';
 import type { FilterCounts } from '../read/count-store';
 import { correctWord } from './search-words';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Current-season B2C list price, discount and sale price, as kept by the database triggers in

@@ -2,13 +2,11 @@ import type { ArticleSuggestion, BackofficeArticleRow, BackofficeListFilter, Lan
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { plainText } from '../lib/text';
+import { escapeLike, plainText } from '../lib/text';
 import { findArticoli } from './articoli';
 
 /** The outer article's code, qualified: drizzle leaves columns bare when a query reads one table. */
 const outerCode = sql.raw('"articolo"."cod_articolo"');
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const price = (list: 'B2C' | 'B2I') => sql<string | null>`(select ${t.articoloPrezzoStagione.prezzoListinoCli}
   from ${t.articoloPrezzoStagione} join ${t.stagione} on ${t.stagione.codStagione} = ${t.articoloPrezzoStagione.codStagione} and ${t.stagione.corrente}

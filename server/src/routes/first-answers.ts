@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { legacyPaths } from './legacy-paths';
 import { firstView } from './first-view';
-import { escapeAttribute, safeJson } from './page-head';
+import { escapeHtml } from '../lib/html';
+import { safeJson } from './page-head';
 
 /** How long a page waits for its first answer; a slower read (a busy or unreachable database) is left to the page. */
 const WAIT_MS = 300;
@@ -63,7 +64,7 @@ export async function firstAnswers(app: FastifyInstance, config: AppConfig, url:
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const image = firstImageOf(read, reply);
   return {
-    preload: image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
+    preload: image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '',
     data: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`,
     view: firstView(read, reply, image),
   };

@@ -20,8 +20,8 @@ describe('a product page first screen', () => {
     const view = firstView(read('detail', 'eng'), reply(article('Giacca <b>"Lanterna"</b> & co', 'Giacche/Jackets')), '/media/a "b".svg');
     expect(view).toContain('data-language="eng"');
     expect(view).toContain('<p class="boot-eyebrow">Jackets</p>');
-    expect(view).toContain('<h1 class="boot-title">Giacca &lt;b&gt;"Lanterna"&lt;/b&gt; &amp; co</h1>');
-    expect(view).toContain('<img src="/media/a &quot;b&quot;.svg" alt="Giacca &lt;b>&quot;Lanterna&quot;&lt;/b> &amp; co"');
+    expect(view).toContain('<h1 class="boot-title">Giacca &lt;b&gt;&quot;Lanterna&quot;&lt;/b&gt; &amp; co</h1>');
+    expect(view).toContain('<img src="/media/a &quot;b&quot;.svg" alt="Giacca &lt;b&gt;&quot;Lanterna&quot;&lt;/b&gt; &amp; co"');
     expect(view).not.toContain('<b>');
   });
 
@@ -86,10 +86,10 @@ describe("the home's first screen", () => {
     expect(view).toContain('data-language="ita" lang="it"');
     expect(view).toContain('<h1><span class="boot-hidden">Atelier Lanterna, la nuova collezione</span></h1>');
     expect(view).toContain('<img class="boot-slide-image" src="/media/b.svg" alt="" fetchpriority="high">');
-    expect(view).toContain('<h2 class="boot-slide-title">Saldi &lt;i&gt;"finali"&lt;/i&gt;</h2>');
+    expect(view).toContain('<h2 class="boot-slide-title">Saldi &lt;i&gt;&quot;finali&quot;&lt;/i&gt;</h2>');
     expect(view).toContain('<div class="boot-slide-text"><p>Fino al 50%</p></div>');
     expect(view).toContain(
-      '<a class="boot-cta" href="/items/promo">Scopri<span class="boot-hidden"> Saldi &lt;i&gt;"finali"&lt;/i&gt;</span></a>',
+      '<a class="boot-cta" href="/items/promo">Scopri<span class="boot-hidden"> Saldi &lt;i&gt;&quot;finali&quot;&lt;/i&gt;</span></a>',
     );
     expect(view).not.toContain('script');
     const english = firstView(read('content', 'eng'), reply(home(slide({ externalLink: 'https://example.com/a"b' }))), null);

@@ -2,16 +2,16 @@ import { cardImages, familyTitle, firstSlideOf, homeTexts, listTitles, type Firs
 import { articoloTitle, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { sanitiseHtml } from '../services/sanitise-html';
-import { escapeAttribute, escapeText } from './page-head';
+import { escapeHtml } from '../lib/html';
 
 /** Cards drawn ahead of the page: the first row on a desktop, two rows on a phone. */
 const FIRST_CARDS = 4;
 
 const head = (eyebrow: string, title: string) =>
-  `<div class="boot-head"><p class="boot-eyebrow">${escapeText(eyebrow)}</p><h1 class="boot-title">${escapeText(title)}</h1></div>`;
+  `<div class="boot-head"><p class="boot-eyebrow">${escapeHtml(eyebrow)}</p><h1 class="boot-title">${escapeHtml(title)}</h1></div>`;
 
 const image = (src: string, alt: string, width: number, height: number, first: boolean) =>
-  `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt)}" width="${width}" height="${height}"${first ? ' fetchpriority="high"' : ' loading="lazy"'}>`;
+  `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}"${first ? ' fetchpriority="high"' : ' loading="lazy"'}>`;
 
 function detailView(read: FirstRead, article: Articolo, picture: string): string {
   const title = articoloTitle(article);
@@ -33,10 +33,10 @@ function listView(read: FirstRead, articles: Articolo[]): string {
 
 /** A carousel slide's link, as the page draws it: its route in the shop, or its external address in a new tab. */
 function slideLink(read: FirstRead, slide: Container): string {
-  const words = `${escapeText(homeTexts[read.language].discover)}${slide.title ? `<span class="boot-hidden"> ${escapeText(slide.title)}</span>` : ''}`;
-  if (slide.route) return `<a class="boot-cta" href="${escapeAttribute(slide.route)}">${words}</a>`;
+  const words = `${escapeHtml(homeTexts[read.language].discover)}${slide.title ? `<span class="boot-hidden"> ${escapeHtml(slide.title)}</span>` : ''}`;
+  if (slide.route) return `<a class="boot-cta" href="${escapeHtml(slide.route)}">${words}</a>`;
   if (slide.externalLink)
-    return `<a class="boot-cta" href="${escapeAttribute(slide.externalLink)}" target="_blank" rel="noopener noreferrer">${words}</a>`;
+    return `<a class="boot-cta" href="${escapeHtml(slide.externalLink)}" target="_blank" rel="noopener noreferrer">${words}</a>`;
   return '';
 }
 
@@ -51,12 +51,12 @@ function homeView(read: FirstRead, home: Container): string {
   const carousel = home.containers.find((block) => block.containers.includes(slide));
   if (carousel?.showTitle && carousel.title) return '';
   const picture = slide.multimedia
-    ? `<img class="boot-slide-image" src="${escapeAttribute(slide.multimedia.url)}" alt="" fetchpriority="high">`
+    ? `<img class="boot-slide-image" src="${escapeHtml(slide.multimedia.url)}" alt="" fetchpriority="high">`
     : '';
-  const title = slide.title ? `<h2 class="boot-slide-title">${escapeText(slide.title)}</h2>` : '';
+  const title = slide.title ? `<h2 class="boot-slide-title">${escapeHtml(slide.title)}</h2>` : '';
   const text = slide.description ? `<div class="boot-slide-text">${sanitiseHtml(slide.description)}</div>` : '';
   const caption = `<div class="boot-caption">${title}${text}${slideLink(read, slide)}</div>`;
-  const heading = `<h1><span class="boot-hidden">${escapeText(homeTexts[read.language].title)}</span></h1>`;
+  const heading = `<h1><span class="boot-hidden">${escapeHtml(homeTexts[read.language].title)}</span></h1>`;
   return `<div class="boot-page">${heading}<div class="boot-blocks"><section class="boot-carousel"><div class="boot-slide">${picture}${caption}</div></section></div></div>`;
 }
 

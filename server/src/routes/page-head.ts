@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AFTER_PAINT_ID, type RemoteManifest, type RemoteName } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
+import { escapeHtml } from '../lib/html';
 
 type StorefrontRemote = Exclude<RemoteName, 'backoffice'>;
 
@@ -67,8 +68,6 @@ async function firstFonts(config: AppConfig): Promise<string[]> {
   return files.filter((file) => FIRST_FONTS.test(file)).map((file) => `/static/${file}`);
 }
 
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON that cannot close the data block it sits in. */
 export const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -90,7 +89,7 @@ export async function storefrontHead(config: AppConfig, manifest: RemoteManifest
   const remote = remoteForPath(pathname);
   const route = remote ? await remoteAssets(config, manifest, remote, 'routes') : { js: [], css: [] };
   for (const href of await firstFonts(config))
-    lines.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}">`);
+    lines.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
   const next = remote ? LIKELY_NEXT[remote] : null;
   const later = next ? await remoteAssets(config, manifest, next, 'routes') : { js: [], css: [] };
   const afterPaint = { preload: [...shell.css, ...route.css, ...shell.js, ...route.js], prefetch: [...later.js, ...later.css] };
