@@ -126,28 +126,33 @@ fastify.listen({ port: ${ceilingPort}, host: '127.0.0.1' });
 `;
 
 /**
- * One autocannon run; `next` builds each request (method, path, body, headers). With the server's
- * process id, also the server's own CPU time per request: on a machine whose load generator takes a
- * core of its own, requests per second can measure the generator as much as the server.
+ * One autocannon run. `next` is either the fixed list of requests the load cycles through (method,
+ * path, body, headers), which autocannon serializes once, as a real client would reuse them; or a
+ * function building each request anew, for loads whose every request differs (a cart that changes,
+ * an order for the next piece in stock), which costs the load generator a serialization per request.
+ * With the server's process id, also the server's own CPU time per request: on a machine whose load
+ * generator takes a core of its own, requests per second can measure the generator as much as the
+ * server.
  */
 async function load(url, next, serverPid, { warmUp = false } = {}) {
   let counter = 0;
-  const setupRequest = (request) => {
-    counter += 1;
-    return { ...request, ...next(counter) };
-  };
+  const requests = Array.isArray(next)
+    ? next
+    : [
+        {
+          setupRequest: (request) => {
+            counter += 1;
+            return { ...request, ...next(counter) };
+          },
+        },
+      ];
   // Reads are measured warm, as a running shop serves them: the same requests for a few seconds
   // first, so the code is compiled and every distinct answer has been cached once.
-  if (warmUp) await autocannon({ url, connections, duration: WARM_UP_SECONDS, requests: [{ setupRequest }] });
+  if (warmUp) await autocannon({ url, connections, duration: WARM_UP_SECONDS, requests });
   counter = 0;
   const cpuBefore = serverPid ? cpuMs(serverPid) : null;
   const started = performance.now();
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ setupRequest }],
-  });
+  const result = await autocannon({ url, connections, duration, requests });
   const cpuAfter = serverPid ? cpuMs(serverPid) : null;
   const cpu = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? cpuAfter - cpuBefore : null;
   return {
@@ -356,14 +361,16 @@ async function benchShop(kind, articles) {
       };
       const url = `${wa}/`;
       const scenarios = {
-        list: (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(collection((i % 5) + 1)) }),
-        'list by price': (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(priceSorted((i % 3) + 1)) }),
-        search: (i) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(search(keywords[i % keywords.length], 1)) }),
-        detail: (i) => ({
+        // Reads and the session check: fixed requests, cycled.
+        list: [1, 2, 3, 4, 5].map((page) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(collection(page)) })),
+        'list by price': [1, 2, 3].map((page) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(priceSorted(page)) })),
+        search: keywords.map((keyword) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(search(keyword, 1)) })),
+        detail: codes.map((codArticolo) => ({
           path: '/Apps/WebObjects/Shop.woa/wa/API/read',
-          ...json({ entity: 'Articolo', expression: { languageCode: 'ita', codArticolo: codes[i % codes.length] } }),
-        }),
-        storedSession: () => ({ path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/storedSession', ...json({ xtstoredsession: token }) }),
+          ...json({ entity: 'Articolo', expression: { languageCode: 'ita', codArticolo } }),
+        })),
+        storedSession: [{ path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/storedSession', ...json({ xtstoredsession: token }) }],
+        // Writes: each request its own (another shopper, the next piece in stock).
         updateCart: (i) => ({
           path: '/Apps/WebObjects/Shop.woa/wa/AccountAction/updateCart',
           ...json({ cart }, { authorization: `Bearer ${token}`, ...shopper(i) }),
@@ -401,7 +408,7 @@ async function ceiling() {
   const server = startProcess(['-e', CEILING], {});
   try {
     await waitFor(`http://127.0.0.1:${ceilingPort}/ping`);
-    return await load(`http://127.0.0.1:${ceilingPort}/ping`, () => ({ method: 'GET', path: '/ping' }), server.pid, { warmUp: true });
+    return await load(`http://127.0.0.1:${ceilingPort}/ping`, [{ method: 'GET', path: '/ping' }], server.pid, { warmUp: true });
   } finally {
     await server.stop();
   }
