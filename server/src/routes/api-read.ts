@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
 import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
 import { countsIn } from '../read/count-store';
+import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
@@ -82,6 +83,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 
 /** POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them. */
 export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
+  const reads = new SingleFlight<string>();
   void app.register(async (scope) => {
     keepRawJsonBodies(scope);
     for (const url of legacyPaths(config.appName, 'API/read')) {
@@ -122,20 +124,26 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
           customerId,
           counts: shared ? countsIn(cache, generation) : null,
         };
-        const result = await read(entity, filter, context);
-        const answer: ReadReply<object> = {
-          records: result.records,
-          pageItems: limit,
-          pages: Math.ceil(result.totalCount / limit),
-          currentPage: page,
-          totalCount: result.totalCount,
+        const load = async () => {
+          const result = await read(entity, filter, context);
+          const answer: ReadReply<object> = {
+            records: result.records,
+            pageItems: limit,
+            pages: Math.ceil(result.totalCount / limit),
+            currentPage: page,
+            totalCount: result.totalCount,
+          };
+          const serialised = JSON.stringify(answer);
+          if (shared) cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
+          return serialised;
         };
-        const serialised = JSON.stringify(answer);
-        if (shared) {
-          cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
-          if (alias) cache.alias(alias, key);
-        }
-        return serialised;
+        if (!shared) return load();
+        // Requests for the same answer while it is being read wait for that one read (a popular page
+        // after a change would otherwise send one identical read per shopper to the database).
+        const serialised = await reads.run(`${generation}\n${key}`, load);
+        if (alias) cache.alias(alias, key);
+        const stored = cache.get(key);
+        return stored ? sendCached(request, reply, stored) : serialised;
       });
     }
   });

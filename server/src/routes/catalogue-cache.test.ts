@@ -9,6 +9,7 @@ import { seedDatabase } from '../seed';
 import { createTestDatabase, postgresAvailable } from '../testing/databases';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
 import { italianGuest } from '../testing/checkout-fixtures';
+import { readers } from '../read/readers';
 import { acceptedEncoding } from './api-read';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
@@ -214,6 +215,31 @@ describeEachDatabase('catalogue read cache', (shop) => {
     await setDiscount(app, await staffHeaders(app, config), undiscounted, 30);
     expect((await pageOf({ scontati: true }, 3)).totalCount).toBe(first.totalCount + 1);
   }, 30_000);
+
+  it('reads the database once for identical requests that arrive together, and all get the same answer', async () => {
+    const { app } = shop();
+    const reads = jest.spyOn(readers.Articolo, 'read');
+    try {
+      const payload = { entity: 'Articolo', expression: { languageCode: 'ita', codColori: ['NER'] }, pagination: { page: 2, limit: 7 } };
+      const together = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          app.inject({ method: 'POST', url: wa('API/read'), payload, headers: index % 2 ? { 'accept-encoding': 'br' } : {} }),
+        ),
+      );
+      expect(reads).toHaveBeenCalledTimes(1);
+      const bodies = together.map((response) => {
+        expect(response.statusCode).toBe(200);
+        return response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      });
+      expect(new Set(bodies).size).toBe(1);
+      expect(JSON.parse(bodies[0]!)).toMatchObject({ currentPage: 2, pageItems: 7 });
+      // Another page is another read.
+      await app.inject({ method: 'POST', url: wa('API/read'), payload: { ...payload, pagination: { page: 3, limit: 7 } } });
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 
   it('never caches a customer’s orders', async () => {
     const { app } = shop();
