@@ -1,29 +1,10 @@
-import { mountPattern, ShopProviders, storefrontRoutes, type Container } from '@shop/shared';
+import { mountPattern, ShopProviders, storefrontRoutes } from '@shop/shared';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CmsRoutes from './routes';
 
-/** A container as the server sends it, with defaults for the fields a test does not care about. */
-export function container(fields: Partial<Container> & { id: number }): Container {
-  return {
-    name: `c${fields.id}`,
-    title: null,
-    showTitle: true,
-    description: null,
-    containerClass: 'BLOCK',
-    published: true,
-    layoutPosition: 'Center',
-    position: fields.id,
-    directActionName: null,
-    multimedia: null,
-    route: null,
-    externalLink: null,
-    idParent: null,
-    containers: [],
-    ...fields,
-  };
-}
+export { container } from '@shop/shared/testing';
 
 export const reply = (status: number, body: unknown) =>
   ({ ok: status < 400, status, statusText: `status ${status}`, text: async () => JSON.stringify(body) }) as Response;

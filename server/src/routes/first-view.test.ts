@@ -1,5 +1,6 @@
 import type { FirstRead } from '@shop/shared/catalogue';
 import type { Articolo, Container, ReadReply } from '@shop/shared/contracts';
+import { container } from '@shop/shared/testing';
 import { firstView } from './first-view';
 
 const read = (kind: FirstRead['kind'], language: FirstRead['language'] = 'ita'): FirstRead => ({
@@ -52,33 +53,21 @@ describe('a list page first screen', () => {
 });
 
 describe("the home's first screen", () => {
-  const box = (id: number, rest: Partial<Container>): Container => ({
-    id,
-    name: `c${id}`,
-    title: null,
-    showTitle: false,
-    description: null,
-    containerClass: 'BLOCK',
-    published: true,
-    layoutPosition: 'Center',
-    position: id,
-    directActionName: null,
-    multimedia: null,
-    route: null,
-    externalLink: null,
-    idParent: null,
-    containers: [],
-    ...rest,
-  });
   const slide = (rest: Partial<Container>) =>
-    box(3, {
+    container({
+      id: 3,
       title: 'Saldi <i>"finali"</i>',
       description: '<p>Fino al 50%<script>alert(1)</script></p>',
       multimedia: { url: '/media/b.svg' },
       ...rest,
     });
   const home = (first: Container, rest: Partial<Container> = {}, carousel: Partial<Container> = {}) =>
-    box(1, { containers: [box(2, { directActionName: 'BlockSwiper', containers: [first], ...carousel })], ...rest });
+    container({
+      id: 1,
+      showTitle: false,
+      containers: [container({ id: 2, directActionName: 'BlockSwiper', containers: [first], ...carousel })],
+      ...rest,
+    });
   const content = read('content');
 
   it("draws the carousel's first slide: picture, title, sanitised text and its link, in the page's language", () => {

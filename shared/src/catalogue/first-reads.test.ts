@@ -1,4 +1,5 @@
 import type { Articolo, Container, ReadReply } from '../contracts';
+import { container } from '../testing';
 import { detailRequest, firstImageOf, firstReadOf, firstSlideOf, homeRequest } from './first-reads';
 import { listRequest, parseListQuery } from './list-query';
 
@@ -90,36 +91,18 @@ describe("a catalogue page's first read", () => {
   });
 
   it("names the home's first slide: the first published slide of its first Center block, when that is a carousel", () => {
-    const box = (id: number, rest: Partial<Container>): Container => ({
-      id,
-      name: `c${id}`,
-      title: null,
-      showTitle: false,
-      description: null,
-      containerClass: 'BLOCK',
-      published: true,
-      layoutPosition: 'Center',
-      position: id,
-      directActionName: null,
-      multimedia: null,
-      route: null,
-      externalLink: null,
-      idParent: null,
-      containers: [],
-      ...rest,
-    });
-    const hidden = box(11, { published: false, multimedia: { url: '/media/hidden.svg' } });
-    const slide = box(12, { multimedia: { url: '/media/first.svg' } });
-    const carousel = box(2, { directActionName: 'BlockSwiper', containers: [hidden, slide] });
-    const intro = box(1, { directActionName: 'BlockIntroduction', layoutPosition: 'Footer' });
-    const home = box(0, { containers: [carousel, intro] });
+    const hidden = container({ id: 11, published: false, multimedia: { url: '/media/hidden.svg' } });
+    const slide = container({ id: 12, multimedia: { url: '/media/first.svg' } });
+    const carousel = container({ id: 2, directActionName: 'BlockSwiper', containers: [hidden, slide] });
+    const intro = container({ id: 1, directActionName: 'BlockIntroduction', layoutPosition: 'Footer' });
+    const home = container({ id: 0, containers: [carousel, intro] });
     const read = firstReadOf('/', '', 'ita')!;
     expect(firstSlideOf(home)).toBe(slide);
     expect(firstImageOf(read, { records: [home] } as ReadReply<Container>)).toBe('/media/first.svg');
     // A page whose first block is not a carousel starts with no slide.
-    const first = box(0, { containers: [{ ...intro, layoutPosition: 'Center' }, carousel] });
+    const first = container({ id: 0, containers: [{ ...intro, layoutPosition: 'Center' }, carousel] });
     expect(firstSlideOf(first)).toBeNull();
-    expect(firstSlideOf(box(0, { containers: [{ ...carousel, containers: [hidden] }] }))).toBeNull();
+    expect(firstSlideOf(container({ id: 0, containers: [{ ...carousel, containers: [hidden] }] }))).toBeNull();
     expect(firstSlideOf(undefined)).toBeNull();
   });
 });

@@ -1,0 +1,2 @@
+// Test fixtures shared by the packages' tests; never imported by shipped code.
+export * from './containers';
