@@ -1,5 +1,5 @@
-import { cardImages, familyTitle, firstSlideOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
-import { articoloTitle, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
+import { cardImages, familyTitle, homeCarouselOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { articoloTitle, carouselSlides, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { sanitiseHtml } from '../services/sanitise-html';
 import { escapeHtml } from '../lib/html';
@@ -46,10 +46,9 @@ function slideLink(read: FirstRead, slide: Container): string {
  * carousel no title; for any other home the page draws everything.
  */
 function homeView(read: FirstRead, home: Container): string {
-  const slide = firstSlideOf(home);
-  if (!slide || home.description || home.showTitle) return '';
-  const carousel = home.containers.find((block) => block.containers.includes(slide));
-  if (carousel?.showTitle && carousel.title) return '';
+  const carousel = homeCarouselOf(home);
+  const slide = carousel ? carouselSlides(carousel)[0] : undefined;
+  if (!carousel || !slide || home.description || home.showTitle || (carousel.showTitle && carousel.title)) return '';
   const picture = slide.multimedia
     ? `<img class="boot-slide-image" src="${escapeHtml(slide.multimedia.url)}" alt="" fetchpriority="high">`
     : '';

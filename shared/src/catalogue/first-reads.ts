@@ -100,11 +100,16 @@ export function firstReadOf(pathname: string, search: string, language: Language
 /** A first read's answer: articles for catalogue pages, the home's container for the home. */
 export type FirstReply = ReadReply<Articolo> | ReadReply<Container>;
 
+/** The home's carousel, when it is the home's first block. */
+export function homeCarouselOf(home: Container | undefined): Container | null {
+  const block = home ? centreBlocks(home)[0] : undefined;
+  return block?.directActionName === 'BlockSwiper' ? block : null;
+}
+
 /** The home's first slide, when its first block is a carousel with one: what the home shows first. */
 export function firstSlideOf(home: Container | undefined): Container | null {
-  const block = home ? centreBlocks(home)[0] : undefined;
-  if (block?.directActionName !== 'BlockSwiper') return null;
-  return carouselSlides(block)[0] ?? null;
+  const carousel = homeCarouselOf(home);
+  return carousel ? (carouselSlides(carousel)[0] ?? null) : null;
 }
 
 /** The image a page shows first (its likely largest paint): the first card's, the gallery's first, or the home's first slide's. */
