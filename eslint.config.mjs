@@ -65,7 +65,13 @@ export default tseslint.config(
   },
   // The contracts and the plain paths are imported by the server: no React, no browser-only code.
   {
-    files: ['shared/src/contracts/**/*.ts', 'shared/src/data/**/*.ts', 'shared/src/routes/paths.ts', 'shared/src/testing/**/*.ts'],
+    files: [
+      'shared/src/contracts/**/*.ts',
+      'shared/src/data/**/*.ts',
+      'shared/src/money/**/*.ts',
+      'shared/src/routes/paths.ts',
+      'shared/src/testing/**/*.ts',
+    ],
     rules: restrict([...serverSafe, ...reachInto(['routes'])], 'contracts and data stay React-free: the server imports them.'),
   },
   // The catalogue queries are imported by the server too: React-free, and of the routes only the plain paths.
@@ -108,12 +114,13 @@ export default tseslint.config(
                 '!@shop/shared/contracts',
                 '!@shop/shared/catalogue',
                 '!@shop/shared/paths',
+                '!@shop/shared/money',
                 '!@shop/shared/testing',
                 ...reachInto([...remotes, 'shell']),
                 '**/shared/src/**',
               ],
               message:
-                'the server imports only @shop/shared/contracts, @shop/shared/catalogue, @shop/shared/paths and, in tests, @shop/shared/testing (no React, no remote).',
+                'the server imports only @shop/shared/contracts, @shop/shared/catalogue, @shop/shared/paths, @shop/shared/money and, in tests, @shop/shared/testing (no React, no remote).',
             },
           ],
         },

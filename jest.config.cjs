@@ -26,7 +26,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: roots('shared/src', 'shell/src', 'mfe-catalog/src', 'mfe-account/src', 'mfe-cart/src', 'mfe-cms/src', 'mfe-backoffice/src'),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      testPathIgnorePatterns: ['/node_modules/', '/shared/src/contracts/', '/shared/src/data/'],
+      testPathIgnorePatterns: ['/node_modules/', '/shared/src/contracts/', '/shared/src/data/', '/shared/src/money/'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages}))`],
       moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
@@ -35,7 +35,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data', 'scripts'),
+      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data', 'shared/src/money', 'scripts'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only dependencies of @fastify/static, of fastify's inject and of sanitize-html (htmlparser2 and its dom packages).

@@ -15,6 +15,7 @@ import { registerApiWrite } from './routes/api-write';
 import { registerCartActions } from './routes/cart-action';
 import { registerManifest } from './routes/manifest';
 import { registerMedia } from './routes/media';
+import { registerInvoiceRoutes } from './routes/invoice-routes';
 import { registerStaffActions } from './routes/staff-action';
 import { registerStaffRead } from './routes/staff-read';
 import { registerStatic } from './routes/static';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, logger, mailer, changes = null, rea
   registerApiRead(app, deps, catalogue?.cache ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);
+  registerInvoiceRoutes(app, deps);
   registerStaffRead(app, deps);
   registerAccountActions(app, deps);
   registerCartActions(app, deps);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@shop/shared/contracts';
 import { z } from 'zod';
+import type { ShopFiscalSettings } from './invoice/invoice-document';
+import { shopFiscalFromEnv } from './invoice/shop-fiscal';
 import { findMigrationsDir, findRepoRoot } from './paths';
 
 /** Unset and blank variables both take the default. */
@@ -132,6 +134,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Multiplies every per-address rate limit (1 in production; test servers may raise it). */
   rateLimitFactor: number;
+  /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
+  fiscal: ShopFiscalSettings;
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: values.LOG_LEVEL,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase(), retry: MAIL_RETRY },
     legalTextUrl: values.LEGAL_TEXT_URL,
+    fiscal: shopFiscalFromEnv(env),
     botCheck: {
       secret: values.RECAPTCHA_SECRET,
       siteKey: values.RECAPTCHA_SITE_KEY,

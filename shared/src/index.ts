@@ -6,5 +6,6 @@ export * from './i18n';
 export * from './ui';
 export * from './routes';
 export * from './format';
+export * from './money';
 export * from './data';
 export * from './catalogue';

@@ -1,4 +1,4 @@
-import { formatEuro, type Articolo, type CartLine as CartLineData, type CartQuote } from '@shop/shared';
+import { formatCents, formatEuro, type Articolo, type CartLine as CartLineData, type CartQuote } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './cart-line.module.css';
 
@@ -41,7 +41,7 @@ export function CartLine({ line, priced, article, favourite, onQuantity, onRemov
       <div className={styles.body}>
         <div className={styles.head}>
           <h2 className={styles.title}>{title}</h2>
-          <p className={styles.price}>{formatEuro(priced?.prezzo ?? line.prezzo)}</p>
+          <p className={styles.price}>{priced ? formatCents(priced.unitCents) : formatEuro(line.prezzo)}</p>
         </div>
         <p className={styles.meta}>
           {text('cart.line.code', { code: line.cod_articolo })}

@@ -1,4 +1,4 @@
-import { cartAtom, countryName, formatEuro, languageAtom, showToast, Skeleton, type CartQuote } from '@shop/shared';
+import { cartAtom, countryName, formatCents, languageAtom, showToast, Skeleton, type CartQuote } from '@shop/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,12 +25,12 @@ export function OrderSummary({ quote, children }: OrderSummaryProps) {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{text('summary.subtotal')}</dt>
-            <dd data-testid="summary-subtotal">{formatEuro(quote.subtotal)}</dd>
+            <dd data-testid="summary-subtotal">{formatCents(quote.subtotalCents)}</dd>
           </div>
-          {quote.shipping > 0 && (
+          {quote.shippingCents > 0 && (
             <div className={styles.row}>
               <dt>{text('summary.shipping')}</dt>
-              <dd data-testid="summary-shipping">{formatEuro(quote.shipping)}</dd>
+              <dd data-testid="summary-shipping">{formatCents(quote.shippingCents)}</dd>
             </div>
           )}
           <div className={styles.row}>
@@ -39,7 +39,7 @@ export function OrderSummary({ quote, children }: OrderSummaryProps) {
           </div>
           <div className={`${styles.row} ${styles.total}`}>
             <dt>{text('summary.total')}</dt>
-            <dd data-testid="summary-total">{formatEuro(quote.total)}</dd>
+            <dd data-testid="summary-total">{formatCents(quote.totalCents)}</dd>
           </div>
         </dl>
       ) : (

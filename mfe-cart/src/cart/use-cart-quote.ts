@@ -5,6 +5,8 @@ import {
   customerAtom,
   sessionAtom,
   showAlert,
+  centsToEuro,
+  toCents,
   type Cart,
   type CartQuote,
   type CartQuoteRequest,
@@ -29,13 +31,13 @@ function reconcile(cart: Cart, quote: CartQuote): { cart: Cart; changed: boolean
   let changed = false;
   const righe = cart.righe.map((line) => {
     const priced = quote.lines.find((q) => q.riga_ordine_cli === line.riga_ordine_cli);
-    if (!priced || priced.prezzo === line.prezzo) return line;
+    if (!priced || priced.unitCents === toCents(line.prezzo)) return line;
     changed = true;
-    return { ...line, prezzo: priced.prezzo };
+    return { ...line, prezzo: centsToEuro(priced.unitCents) };
   });
-  const shippingChanged = cart.imp_spese_trasp !== quote.shipping;
+  const shippingChanged = toCents(cart.imp_spese_trasp) !== quote.shippingCents;
   if (!changed && !shippingChanged) return { cart, changed: false };
-  return { cart: { ...cart, righe, imp_spese_trasp: quote.shipping }, changed };
+  return { cart: { ...cart, righe, imp_spese_trasp: centsToEuro(quote.shippingCents) }, changed };
 }
 
 /**
@@ -82,7 +84,7 @@ export function useCartQuote(): QuoteState & { reload: () => void } {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   if (cart.righe.length === 0) {
-    return { status: 'ready', quote: { country, lines: [], unavailable: [], subtotal: 0, shipping: 0, total: 0 }, reload };
+    return { status: 'ready', quote: { country, lines: [], unavailable: [], subtotalCents: 0, shippingCents: 0, totalCents: 0 }, reload };
   }
   // While a new answer is on its way the last one stays on screen.
   const state: QuoteState =

@@ -168,7 +168,7 @@ describeEachDatabase('account actions', (shop) => {
     const db = shop().database.db;
     const [demo] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, shop().config.demo.email));
     const annaId = ((await sessionUser(shop(), anna)).user as { id: number }).id;
-    await db.insert(orders).values({ orderId: 'SHOP-ANNA-1', customerId: annaId, status: 'Open', totalWithTaxes: 50 });
+    await db.insert(orders).values({ orderId: 'SHOP-ANNA-1', customerId: annaId, status: 'Open', totalCents: 5000 });
 
     const annaOrders = await read(shop(), anna, { entity: 'Order', expression: { idXTCustomer: demo?.id } });
     expect(annaOrders.statusCode).toBe(200);

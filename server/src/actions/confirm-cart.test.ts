@@ -1,6 +1,7 @@
 import { MESSAGES, type Cart, type ConfirmCartReply } from '@shop/shared/contracts';
+import { rebaseVat } from '@shop/shared/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { articoloDisponibilita, orderRows, orders } from '../db/schema';
+import { articoloDisponibilita, orderRows, orders, orderVat } from '../db/schema';
 import { expireReservations } from '../payment/settle';
 import { requestMac, resultMac } from '../payment/xpay-mac';
 import { postgresAvailable } from '../testing/databases';
@@ -110,10 +111,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(order?.status).toBe('PendingTransaction');
       const rows = await db().select().from(orderRows).where(eq(orderRows.orderId, order!.id));
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.priceWithVat).toBeGreaterThan(1);
-      const expected = Math.round((rows[0]!.priceWithVat * 2 + order!.impSpeseTrasp) * 100);
+      expect(rows[0]!.unitGrossCents).toBeGreaterThan(100);
+      const expected = rows[0]!.unitGrossCents * 2 + order!.shippingCents;
       expect(payment.importo).toBe(expected);
-      expect(Math.round(order!.totalWithTaxes * 100)).toBe(expected);
+      expect(order!.totalCents).toBe(expected);
+      // The row keeps its VAT: net unit price at 22%, VAT and gross, and the order its summary.
+      const row = rows[0]!;
+      expect(row).toMatchObject({ vatRate: 2200, grossCents: row.unitGrossCents * 2 });
+      expect(row.unitNetCents).toBe(Math.round((row.unitGrossCents * 10_000) / 12_200));
+      expect(row.vatCents).toBe(row.grossCents - row.unitNetCents * 2);
+      const summary = await db().select().from(orderVat).where(eq(orderVat.orderId, order!.id));
+      expect(summary).toHaveLength(1);
+      expect(summary[0]!.taxableCents + summary[0]!.taxCents).toBe(expected);
       expect(await stockOf(stock)).toBe(stock.qta - 2);
       expect(payment.mac).toBe(requestMac(payment, shop.config.payment.secretKey));
       expect(payment).toMatchObject({ divisa: 'EUR', alias: shop.config.payment.alias, languageId: 'ITA' });
@@ -140,11 +149,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
         url: `${base}/CartAction/quote`,
         payload: { cart: cartOf(stock, 1), country: 'IT' },
       });
-      const italianPrice = quote.json<{ quote: { lines: { prezzo: number }[] } }>().quote.lines[0]!.prezzo;
-      // The list price carries 22% Italian VAT; a German consumer pays 19%.
-      expect(row!.priceWithVat).toBeCloseTo(Math.round((italianPrice / 1.22) * 1.19 * 100) / 100, 2);
+      const italianPrice = quote.json<{ quote: { lines: { unitCents: number }[] } }>().quote.lines[0]!.unitCents;
+      // The list price carries 22% Italian VAT; a German consumer pays 19%, rounded half up once.
+      expect(row!.unitGrossCents).toBe(rebaseVat(italianPrice, 2200, 1900));
+      expect(row!.vatRate).toBe(1900);
       expect(order?.countryDest).toBe('DE');
-      expect(order?.impSpeseTrasp).toBe(row!.priceWithVat >= 250 ? 0 : 12.9);
+      expect(order?.shippingCents).toBe(row!.unitGrossCents >= 25_000 ? 0 : 1290);
+      expect(order?.shippingVatRate).toBe(1900);
       const zero = await confirm({ cart: cartOf(stock, 0, 1, true), cliente: italianGuest, privacy: true });
       expect(zero.body).toEqual({ error: true, message: MESSAGES.emptyCart });
     });

@@ -1,8 +1,9 @@
 import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
+import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-request';
 import { inStockOrder } from '../payment/stock-order';
+import { orderTaxes } from '../pricing/order-taxes';
 import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
@@ -88,7 +89,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     const placed = await db.transaction(async (tx) => {
       const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
       if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
-      if (priced.total <= 0) throw new Refusal(MESSAGES.emptyCart);
+      if (priced.totalCents <= 0) throw new Refusal(MESSAGES.emptyCart);
+      const taxes = orderTaxes(priced);
       // Always in the same order (article, colour, size): two checkouts of the same sizes listed the
       // other way round would otherwise lock each other's rows and one would fail as a deadlock.
       const takes = inStockOrder(
@@ -128,30 +130,36 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           orderId,
           guest,
           status: 'PendingTransaction',
-          impSpeseTrasp: priced.shipping,
+          shippingCents: taxes.shipping.gross,
+          shippingVatRate: taxes.shipping.vatRate,
+          shippingNetCents: taxes.shipping.net,
+          shippingVatCents: taxes.shipping.vat,
           regalo: payload.cart.regalo,
-          totalWithTaxes: priced.total,
+          totalCents: taxes.totalCents,
           languageCode: orderLanguage,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');
       let rowNumber = 0;
-      const rows = priced.lines.flatMap((line) =>
-        line.sizes.map((size) => ({
-          orderId: order.id,
-          rowNumber: ++rowNumber,
-          codArticolo: line.cod_articolo,
-          codColore: line.cod_spec_1,
-          progSiglaTaglia: size.progSiglaTaglia,
-          siglaTaglia: size.siglaTaglia,
-          description: line.title.slice(0, 300),
-          quantity: size.quantity,
-          priceWithVat: line.prezzo,
-        })),
-      );
+      const rows = taxes.rows.map(({ line, size, taxes: columns }) => ({
+        orderId: order.id,
+        rowNumber: ++rowNumber,
+        codArticolo: line.cod_articolo,
+        codColore: line.cod_spec_1,
+        progSiglaTaglia: size.progSiglaTaglia,
+        siglaTaglia: size.siglaTaglia,
+        description: line.title.slice(0, 300),
+        quantity: size.quantity,
+        ...columns,
+      }));
       await tx.insert(orderRows).values(rows);
+      await tx
+        .insert(orderVat)
+        .values(
+          taxes.summary.map((line) => ({ orderId: order.id, vatRate: line.vatRate, taxableCents: line.taxable, taxCents: line.tax })),
+        );
       const codTrans = `${orderId}P1`;
-      const importo = Math.round(priced.total * 100);
+      const importo = taxes.totalCents;
       await tx.insert(paymentTransactions).values({ codTrans, orderId: order.id, importo });
       return { orderId, codTrans, importo, codes: [...new Set(priced.lines.map((line) => line.cod_articolo))] };
     });

@@ -1,30 +1,32 @@
 import { EU_COUNTRIES } from '@shop/shared/contracts';
+import { EU_VAT_RATES } from '@shop/shared/money';
 import { countryPrice, servesCountry, shippingCost } from './pricing';
 import { SHIPPING_RATES } from './shipping-rates';
-import { VAT_RATES } from './vat-rates';
 
-describe('pricing by destination country', () => {
+describe('pricing by destination country, in cents', () => {
   it('keeps the catalogue sale price for Italy', () => {
-    expect(countryPrice(149, null, 'IT')).toBe(149);
-    expect(countryPrice(100, 30, 'IT')).toBe(70);
+    expect(countryPrice(14_900, null, 'IT')).toBe(14_900);
+    expect(countryPrice(10_000, 3000, 'IT')).toBe(7000);
   });
 
-  it("brings the Italian VAT-inclusive price to the destination country's VAT", () => {
-    expect(countryPrice(122, null, 'DE')).toBe(119);
-    expect(countryPrice(122, null, 'HU')).toBe(127);
-    expect(countryPrice(122, 50, 'LU')).toBe(58.5);
+  it("brings the Italian VAT-inclusive price to the destination country's VAT, half up to the cent", () => {
+    expect(countryPrice(12_200, null, 'DE')).toBe(11_900);
+    expect(countryPrice(12_200, null, 'HU')).toBe(12_700);
+    expect(countryPrice(12_200, 5000, 'LU')).toBe(5850);
+    // 29.89 x 1.19 / 1.22 = 29.155 exactly: half up is 29.16 (floating point gave 29.15).
+    expect(countryPrice(2989, null, 'DE')).toBe(2916);
   });
 
   it('charges shipping from the table until the free threshold', () => {
-    expect(shippingCost(100, 'IT')).toBe(6.9);
-    expect(shippingCost(150, 'IT')).toBe(0);
-    expect(shippingCost(100, 'DE')).toBe(12.9);
+    expect(shippingCost(10_000, 'IT')).toBe(690);
+    expect(shippingCost(15_000, 'IT')).toBe(0);
+    expect(shippingCost(10_000, 'DE')).toBe(1290);
     expect(shippingCost(0, 'DE')).toBe(0);
   });
 
   it('has a VAT rate and a shipping row for all 27 member states, and nothing else', () => {
-    expect(Object.keys(VAT_RATES)).toHaveLength(27);
-    expect(Object.keys(SHIPPING_RATES).sort()).toEqual(Object.keys(VAT_RATES).sort());
+    expect(Object.keys(EU_VAT_RATES)).toHaveLength(27);
+    expect(Object.keys(SHIPPING_RATES).sort()).toEqual(Object.keys(EU_VAT_RATES).sort());
     expect(EU_COUNTRIES.every((country) => servesCountry(country.iso))).toBe(true);
     expect(servesCountry('US')).toBe(false);
   });

@@ -1,61 +1,52 @@
-import { salePrice, type Cart, type LanguageCode } from '@shop/shared/contracts';
+import type { Cart, CartQuote, LanguageCode } from '@shop/shared/contracts';
+import {
+  discountedCents,
+  EU_VAT_RATES,
+  HOME_VAT_COUNTRY,
+  rebaseVat,
+  sumCents,
+  toBasisPoints,
+  toCents,
+  type BasisPoints,
+  type Cents,
+} from '@shop/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articolo, articoloDisponibilita, articoloNota, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
 import { SHIPPING_RATES } from './shipping-rates';
-import { HOME_COUNTRY, VAT_RATES } from './vat-rates';
 
 export const COUNTRY_NOT_SERVED = 'Spedizione non disponibile per la nazione scelta';
 export const ARTICLE_UNAVAILABLE = 'Articolo non più disponibile';
 
-const round2 = (amount: number) => Math.round(amount * 100) / 100;
+export const servesCountry = (country: string): boolean => country in EU_VAT_RATES && country in SHIPPING_RATES;
 
-export const servesCountry = (country: string): boolean => country in VAT_RATES && country in SHIPPING_RATES;
-
-/**
- * Unit price for a consumer in `country`: the sale price (Italian VAT included) brought to the
- * destination country's VAT. Italy keeps the catalogue price to the cent.
- */
-export function countryPrice(listPrice: number, percent: number | null, country: string): number {
-  const sale = salePrice(listPrice, percent);
-  const rate = VAT_RATES[country];
-  if (country === HOME_COUNTRY || rate === undefined) return sale;
-  const home = VAT_RATES[HOME_COUNTRY] ?? 22;
-  return round2((sale / (1 + home / 100)) * (1 + rate / 100));
+/** The VAT rate of a destination (distance sales: the destination's rate); the home rate otherwise. */
+export function destinationVatRate(country: string): BasisPoints {
+  return EU_VAT_RATES[country] ?? EU_VAT_RATES[HOME_VAT_COUNTRY]!;
 }
 
-/** Shipping for goods worth `goods` to `country`; zero from the country's threshold. */
-export function shippingCost(goods: number, country: string): number {
+/**
+ * Unit price for a consumer in `country`, in cents: the sale price (Italian VAT included) brought to
+ * the destination country's VAT, rounded half up to the cent once. Italy keeps the catalogue price.
+ */
+export function countryPrice(listPrice: Cents, discount: BasisPoints | null, country: string): Cents {
+  const sale = discountedCents(listPrice, discount);
+  return rebaseVat(sale, EU_VAT_RATES[HOME_VAT_COUNTRY]!, destinationVatRate(country));
+}
+
+/** Shipping in cents for goods worth `goods` cents to `country`; zero from the country's threshold. */
+export function shippingCost(goods: Cents, country: string): Cents {
   const rate = SHIPPING_RATES[country];
   if (!rate || goods <= 0 || goods >= rate.freeFrom) return 0;
   return rate.cost;
 }
 
-export interface PricedSize {
-  progSiglaTaglia: number;
-  siglaTaglia: string;
-  quantity: number;
-  /** Pieces in stock now. */
-  stock: number;
-}
+export type PricedLine = CartQuote['lines'][number];
+export type PricedSize = PricedLine['sizes'][number];
 
-export interface PricedLine {
-  riga_ordine_cli: number;
-  cod_articolo: string;
-  cod_spec_1: string;
-  title: string;
-  prezzo: number;
-  sizes: PricedSize[];
-}
-
-export interface PricedCart {
-  country: string;
-  lines: PricedLine[];
-  /** Lines the shop can no longer sell (unknown, withdrawn or without a price). */
-  unavailable: string[];
-  subtotal: number;
-  shipping: number;
-  total: number;
+/** A cart priced by the server, in cents, with the VAT rate its lines and shipping carry. */
+export interface PricedCart extends CartQuote {
+  vatRate: BasisPoints;
 }
 
 /**
@@ -123,11 +114,12 @@ export async function priceCart(db: Db, cart: Cart, country: string, language: L
       cod_articolo: line.cod_articolo,
       cod_spec_1: line.cod_spec_1,
       title: note('B2C_T') ?? note('B2C') ?? article.desArticolo,
-      prezzo: countryPrice(article.listPrice, article.percent, country),
+      unitCents: countryPrice(toCents(article.listPrice), article.percent === null ? null : toBasisPoints(article.percent), country),
       sizes: lineSizes,
     });
   }
-  const subtotal = round2(lines.reduce((sum, line) => sum + line.prezzo * line.sizes.reduce((n, s) => n + s.quantity, 0), 0));
-  const shipping = shippingCost(subtotal, country);
-  return { country, lines, unavailable, subtotal, shipping, total: round2(subtotal + shipping) };
+  const subtotalCents = sumCents(lines.map((line) => line.unitCents * sumCents(line.sizes.map((size) => size.quantity))));
+  const shippingCents = shippingCost(subtotalCents, country);
+  const vatRate = destinationVatRate(country);
+  return { country, vatRate, lines, unavailable, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
 }

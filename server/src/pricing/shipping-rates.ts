@@ -1,16 +1,18 @@
-/** Shipping per destination: a flat cost, waived from a threshold of goods (both in euro, VAT included). */
+import type { Cents } from '@shop/shared/money';
+
+/** Shipping per destination: a flat cost, waived from a threshold of goods (both in cents, VAT included). */
 export interface ShippingRate {
-  cost: number;
-  freeFrom: number;
+  cost: Cents;
+  freeFrom: Cents;
 }
 
-const ZONE_1: ShippingRate = { cost: 12.9, freeFrom: 250 };
-const ZONE_2: ShippingRate = { cost: 16.9, freeFrom: 300 };
-const ZONE_3: ShippingRate = { cost: 22.9, freeFrom: 350 };
+const ZONE_1: ShippingRate = { cost: 1290, freeFrom: 25_000 };
+const ZONE_2: ShippingRate = { cost: 1690, freeFrom: 30_000 };
+const ZONE_3: ShippingRate = { cost: 2290, freeFrom: 35_000 };
 
 /** Per-country shipping table; every EU member state has a row. */
 export const SHIPPING_RATES: Readonly<Record<string, ShippingRate>> = {
-  IT: { cost: 6.9, freeFrom: 150 },
+  IT: { cost: 690, freeFrom: 15_000 },
   AT: ZONE_1,
   BE: ZONE_1,
   DE: ZONE_1,

@@ -204,14 +204,14 @@ describeEachDatabase('article list plans', (shop) => {
     await db.delete(sconto).where(eq(sconto.codArticolo, first!.code));
     await db
       .insert(sconto)
-      .values({ codArticolo: second!.code, percentuale: 15 })
+      .values({ codArticolo: second!.code, percentuale: '15' })
       .onConflictDoUpdate({
         target: sconto.codArticolo,
-        set: { percentuale: 15 },
+        set: { percentuale: '15' },
       });
     await db
       .update(articoloPrezzoStagione)
-      .set({ prezzoListinoCli: 123.45 })
+      .set({ prezzoListinoCli: '123.45' })
       .where(and(eq(articoloPrezzoStagione.codArticolo, first!.code), eq(articoloPrezzoStagione.codListinoCli, 'B2C')));
     await db.update(articoloDisponibilita).set({ qta: 0 }).where(eq(articoloDisponibilita.codArticolo, second!.code));
     // What the stored copies must equal, computed from the tables themselves.
@@ -235,9 +235,9 @@ describeEachDatabase('article list plans', (shop) => {
     const [row] = await db.select().from(articolo).where(eq(articolo.codArticolo, second!.code));
     expect(row?.taglieDisponibili).toEqual([]);
     const [discounted] = await db.select().from(articoloPrezzoVendita).where(eq(articoloPrezzoVendita.codArticolo, second!.code));
-    expect(discounted?.percentualeSconto).toBe(15);
+    expect(discounted?.percentualeSconto).toBe('15.00');
     const [changed] = await db.select().from(articoloPrezzoVendita).where(eq(articoloPrezzoVendita.codArticolo, first!.code));
-    expect(changed).toMatchObject({ prezzoListino: 123.45, percentualeSconto: 0, prezzoVendita: 123.45 });
+    expect(changed).toMatchObject({ prezzoListino: '123.45', percentualeSconto: '0.00', prezzoVendita: '123.45' });
     const [articles] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${articolo}`);
     const [priceRows] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${articoloPrezzoVendita}`);
     expect(priceRows?.n).toBe(articles?.n);

@@ -1,4 +1,5 @@
-import { salePrice, type Articolo, type GroupingCode, type LanguageCode, type NoteClass, type PriceList } from '@shop/shared/contracts';
+import type { Articolo, GroupingCode, LanguageCode, NoteClass, PriceList } from '@shop/shared/contracts';
+import { basisPointsToPercent, centsToEuro, discountedCents, toBasisPoints, toCents } from '@shop/shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -47,7 +48,8 @@ export async function loadArticoloRecords(db: Db, codes: string[], language: Lan
     const prices = parts.prices.get(code) ?? [];
     const b2c = prices.find((p) => p.codListinoCli === 'B2C');
     const discount = parts.discounts.get(code);
-    const percent = discount && discount.percentuale > 0 ? discount.percentuale : null;
+    const discountRate = discount ? toBasisPoints(discount.percentuale) : 0;
+    const percent = discountRate > 0 ? basisPointsToPercent(discountRate) : null;
     const progs = new Set(stock.map((s) => s.progSiglaTaglia));
     const links = parts.links.get(code) ?? [];
     const composition = parts.composition.get(code);
@@ -68,12 +70,19 @@ export async function loadArticoloRecords(db: Db, codes: string[], language: Lan
         dataCancellazione: a.dataCancellazione,
         dataInserimento: a.dataInserimento,
         notes: (notes.get(code) ?? []).map((n) => ({ codClasseNota: n.codClasseNota as NoteClass, desNota: n.desNota })),
-        prezzi: prices.map((p) => ({ codListinoCli: p.codListinoCli as PriceList, prezzoListinoCli: p.prezzoListinoCli })),
+        prezzi: prices.map((p) => ({
+          codListinoCli: p.codListinoCli as PriceList,
+          prezzoListinoCli: centsToEuro(toCents(p.prezzoListinoCli)),
+        })),
         prezzo: b2c
-          ? { prezzoListinoCli: b2c.prezzoListinoCli, prezzoVendita: salePrice(b2c.prezzoListinoCli, percent), codDivisa: b2c.codDivisa }
+          ? {
+              prezzoListinoCli: centsToEuro(toCents(b2c.prezzoListinoCli)),
+              prezzoVendita: centsToEuro(discountedCents(toCents(b2c.prezzoListinoCli), discountRate)),
+              codDivisa: b2c.codDivisa,
+            }
           : null,
         percentualeSconto: percent,
-        sconto: discount ? { id: discount.id, percentuale: discount.percentuale } : null,
+        sconto: discount ? { id: discount.id, percentuale: basisPointsToPercent(discountRate) } : null,
         moduloSdo: named('codModuloSdo', 'desModuloSdo', a.codModuloSdo, row.modulo),
         linea: named('codLinea', 'desLinea', a.codLinea, row.linea),
         famigliaArticolo: { codFamigliaArticolo: a.codFamigliaArticolo, desFamigliaArticolo: row.famiglia },

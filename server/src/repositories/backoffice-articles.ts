@@ -1,3 +1,4 @@
+import { basisPointsToPercent, centsToEuro, toBasisPoints, toCents } from '@shop/shared/money';
 import type { ArticleSuggestion, BackofficeArticleRow, BackofficeListFilter, LanguageCode } from '@shop/shared/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -19,7 +20,8 @@ const title = (language: LanguageCode) => sql<string | null>`(select ${t.articol
 const inStock = sql<boolean>`exists (select 1 from ${t.articoloDisponibilita}
   where ${t.articoloDisponibilita.codArticolo} = ${outerCode} and ${t.articoloDisponibilita.qta} > 0)`;
 
-const money = (value: string | number | null) => (value === null ? null : Number(value));
+/** A NUMERIC read as text, as SPEC's decimal euro field (exact: through cents). */
+const money = (value: string | null) => (value === null ? null : centsToEuro(toCents(value)));
 
 /** One page of the back-office list: the page's codes first (indexed filters), then one query for its rows. */
 export async function listBackofficeArticles(
@@ -63,7 +65,10 @@ export async function listBackofficeArticles(
       title: row.title ?? row.desArticolo,
       prezzoB2C: money(row.prezzoB2C),
       prezzoB2I: money(row.prezzoB2I),
-      percentualeSconto: row.percentualeSconto && row.percentualeSconto > 0 ? row.percentualeSconto : null,
+      percentualeSconto:
+        row.percentualeSconto && toBasisPoints(row.percentualeSconto) > 0
+          ? basisPointsToPercent(toBasisPoints(row.percentualeSconto))
+          : null,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { centsToEuro, decimalString, toCents } from '@shop/shared/money';
 import { capAtStock, emptyCart, type Cart } from '@shop/shared/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -29,13 +30,13 @@ export async function loadCart(db: Db, customerId: number): Promise<Cart | null>
   const rows = await db.select().from(cartRows).where(eq(cartRows.cartId, head.id)).orderBy(asc(cartRows.rigaOrdineCli));
   return {
     ...emptyCart(),
-    imp_spese_trasp: head.impSpeseTrasp,
+    imp_spese_trasp: centsToEuro(toCents(head.impSpeseTrasp)),
     regalo: head.regalo,
     righe: rows.map((row) => ({
       riga_ordine_cli: row.rigaOrdineCli,
       cod_articolo: row.codArticolo,
       cod_spec_1: row.codColore,
-      prezzo: row.prezzo,
+      prezzo: centsToEuro(toCents(row.prezzo)),
       qta_prog: row.qtaProg,
     })),
   };
@@ -54,7 +55,7 @@ export async function saveCart(db: Db, customerId: number, cart: Cart): Promise<
     if (cart.righe.length === 0) return;
     const [head] = await tx
       .insert(carts)
-      .values({ customerId, impSpeseTrasp: cart.imp_spese_trasp, regalo: cart.regalo })
+      .values({ customerId, impSpeseTrasp: decimalString(toCents(cart.imp_spese_trasp)), regalo: cart.regalo })
       .returning({ id: carts.id });
     if (!head) throw new Error('cart not stored');
     await tx.insert(cartRows).values(
@@ -63,7 +64,7 @@ export async function saveCart(db: Db, customerId: number, cart: Cart): Promise<
         rigaOrdineCli: line.riga_ordine_cli,
         codArticolo: line.cod_articolo,
         codColore: line.cod_spec_1,
-        prezzo: line.prezzo,
+        prezzo: decimalString(toCents(line.prezzo)),
         qtaProg: line.qta_prog,
       })),
     );

@@ -1,25 +1,30 @@
 import type { Order, OrderStatus } from '@shop/shared/contracts';
+import { centsToEuro } from '@shop/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderRows, orders } from '../db/schema';
+import { invoices, orderRows, orders, orderVat } from '../db/schema';
 import { groupBy } from '../lib/group';
 
-/** A customer's own orders, newest first. */
+/** A customer's own orders, newest first, with their rows, VAT per rate and invoice number. */
 export async function listCustomerOrders(db: Db, customerId: number): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const lines = groupBy(
-    await db
-      .select()
-      .from(orderRows)
-      .where(
-        inArray(
-          orderRows.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderRows.orderId), asc(orderRows.rowNumber)),
+    await db.select().from(orderRows).where(inArray(orderRows.orderId, ids)).orderBy(asc(orderRows.orderId), asc(orderRows.rowNumber)),
     (line) => line.orderId,
+  );
+  const vat = groupBy(
+    await db.select().from(orderVat).where(inArray(orderVat.orderId, ids)).orderBy(desc(orderVat.vatRate)),
+    (line) => line.orderId,
+  );
+  const issued = new Map(
+    (
+      await db
+        .select({ orderId: invoices.orderId, year: invoices.year, number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.orderId, ids))
+    ).map((invoice) => [invoice.orderId, { year: invoice.year, number: invoice.number }]),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -32,14 +37,27 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Or
     townDest: row.townDest,
     provinceDest: row.provinceDest,
     countryDest: row.countryDest,
-    totalWithTaxes: row.totalWithTaxes,
+    totalWithTaxes: centsToEuro(row.totalCents),
+    totalCents: row.totalCents,
+    shippingCents: row.shippingCents,
+    vatSummary: (vat.get(row.id) ?? []).map((line) => ({
+      vatRate: line.vatRate,
+      taxableCents: line.taxableCents,
+      taxCents: line.taxCents,
+    })),
+    invoice: issued.get(row.id) ?? null,
     rows: (lines.get(row.id) ?? []).map((line) => ({
       quantity: line.quantity,
       description: line.description,
-      priceWithVat: line.priceWithVat,
+      priceWithVat: centsToEuro(line.unitGrossCents),
       codArticolo: line.codArticolo,
       codColore: line.codColore,
       siglaTaglia: line.siglaTaglia,
+      unitCents: line.unitGrossCents,
+      unitNetCents: line.unitNetCents,
+      vatRate: line.vatRate,
+      vatCents: line.vatCents,
+      grossCents: line.grossCents,
     })),
   }));
 }

@@ -126,7 +126,7 @@ describeEachDatabase('back-office access and writes', (shop) => {
     // Caches hear about the committed change, and about no refused one.
     expect(changes).toEqual([{ kind: 'sconto', codArticoli: [a] }]);
     const [row] = await shop().database.db.select().from(schema.sconto).where(eq(schema.sconto.codArticolo, a));
-    expect(row?.percentuale).toBe(20.5);
+    expect(row?.percentuale).toBe('20.50');
 
     // The storefront read sees the new price at once.
     const read = await shop().app.inject({

@@ -10,6 +10,9 @@ import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/s
 import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
 import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
 import { queueOrderConfirmation } from '../services/order-mail';
+import type { Db } from '../db/client';
+import { issueInvoice } from '../invoice/issue-invoice';
+import { invoiceRefusal } from '../invoice/shop-fiscal';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage } from './request-context';
 
@@ -32,12 +35,21 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   const routes = (path: string) => legacyPaths(config.appName, path);
   const returnPage = (outcome: string) => `${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}?outcome=${outcome}`;
 
+  const refusal = invoiceRefusal(config.fiscal);
+  if (refusal) app.log.error(refusal);
+  /** In the transaction that pays an order: its confirmation mail and, with the shop's fiscal data complete, its invoice. */
+  async function paid(tx: Db, orderId: number): Promise<void> {
+    await queueOrderConfirmation(tx, orderId);
+    if (refusal) app.log.error({ orderId }, refusal);
+    else await issueInvoice(tx, orderId, config.fiscal);
+  }
+
   /** Applies a result whose MAC the caller checked; paying an order queues its confirmation in the same transaction. */
   async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields) {
     const outcome = await settlePayment(
       db,
       { codTrans: result.codTrans, esito: result.esito, importo: result.importo, codAut: result.codAut, result: raw },
-      { onPaid: queueOrderConfirmation },
+      { onPaid: paid },
     );
     if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
       // Paid late and a piece is gone: not confirmed, nothing taken from stock.

@@ -1,6 +1,7 @@
 import type { User } from '@shop/shared/contracts';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { articolo, articoloDisponibilita, containers, orders } from '../db/schema';
+import { issueInvoice } from '../invoice/issue-invoice';
 import { findSessionCustomer } from '../repositories/sessions';
 import { findStaffSession } from '../repositories/staff-sessions';
 import { italianPrivate } from '../testing/account-fixtures';
@@ -91,6 +92,9 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     const reply = await call('AccountAction/confirmCart', { cart, privacy: true }, { authorization: `Bearer ${tokens[who]}` });
     if (typeof reply.orderId !== 'string') throw new Error(`checkout refused: ${String(reply.message)}`);
     orderIds[who].push(reply.orderId);
+    // Each order gets its invoice as a payment would issue it, so the invoice downloads have one to give.
+    const [placed] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, reply.orderId));
+    if (!placed || !(await issueInvoice(db, placed.id, shop.config.fiscal))) throw new Error('invoice not issued');
   }
   const draftContainerName = unique('bozza-riservata');
   const [draft] = await db

@@ -37,7 +37,7 @@ describe('the generated catalogue', () => {
     const groups = new Set(batch.articolo.map((a) => a.codCatRaggrupp));
     expect(groups).toEqual(new Set(['CR1', 'CR2', 'CR3', null]));
     expect(batch.sconto.length).toBeGreaterThan(20);
-    expect(batch.sconto.every((s) => s.percentuale >= 10 && s.percentuale <= 50)).toBe(true);
+    expect(batch.sconto.every((s) => Number(s.percentuale) >= 10 && Number(s.percentuale) <= 50)).toBe(true);
     const stockByArticle = new Map<string, number>();
     for (const row of batch.articoloDisponibilita) {
       stockByArticle.set(row.codArticolo, (stockByArticle.get(row.codArticolo) ?? 0) + (row.qta ?? 0));

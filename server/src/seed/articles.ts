@@ -1,3 +1,4 @@
+import { decimalString, divideRounded } from '@shop/shared/money';
 import type * as schema from '../db/schema';
 import { articleCopy } from './copy';
 import { FAMILIES, type FamilyDef } from './families';
@@ -119,8 +120,15 @@ function addArticle(batch: ArticleBatch, index: number) {
   for (const codStagione of seasons) {
     const b2c = codStagione === CURRENT_SEASON ? price : roundPrice(price * (0.88 + rng.next() * 0.1));
     batch.articoloPrezzoStagione.push(
-      { codArticolo, codStagione, codListinoCli: 'B2C', prezzoListinoCli: b2c, codDivisa: 'EUR' },
-      { codArticolo, codStagione, codListinoCli: 'B2I', prezzoListinoCli: Math.round((b2c / 2.2) * 2) / 2, codDivisa: 'EUR' },
+      { codArticolo, codStagione, codListinoCli: 'B2C', prezzoListinoCli: decimalString(b2c * 100), codDivisa: 'EUR' },
+      // The trade price: the consumer price without VAT, to the half euro (whole cents throughout).
+      {
+        codArticolo,
+        codStagione,
+        codListinoCli: 'B2I',
+        prezzoListinoCli: decimalString(divideRounded(b2c * 100 * 2, 220) * 50),
+        codDivisa: 'EUR',
+      },
     );
     batch.articoloDatiStag.push({ codArticolo, codStagione, composizioneEstesaIta: compositionIt, composizioneEstesaEng: compositionEn });
   }
@@ -144,7 +152,7 @@ function addArticle(batch: ArticleBatch, index: number) {
         : grouping === null && rng.chance(0.08)
           ? rng.int(2, 6) * 5
           : 0;
-  if (percent > 0) batch.sconto.push({ codArticolo, percentuale: percent });
+  if (percent > 0) batch.sconto.push({ codArticolo, percentuale: String(percent) });
   // The copies the database triggers keep, written at once so the triggers find nothing to change.
   article.colori = colours.map((colour) => colour.codColore).sort();
   const sizeNames = SIZE_TABLES[family.sizeTable] ?? [];

@@ -1,4 +1,5 @@
-import { codiceFiscaleCheckChar, salePrice } from '@shop/shared/contracts';
+import { codiceFiscaleCheckChar } from '@shop/shared/contracts';
+import { sumCents, taxRow, toBasisPoints, toCents, vatSummary } from '@shop/shared/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -10,9 +11,11 @@ import {
   customers,
   orderRows,
   orders,
+  orderVat,
   sconto,
   staffUsers,
 } from '../db/schema';
+import { countryPrice, destinationVatRate } from '../pricing/pricing';
 import { hashPassword } from '../services/passwords';
 import { CURRENT_SEASON } from './reference-data';
 
@@ -91,8 +94,15 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
     { orderId: 'SHOP-2026-000187', status: 'WaitDelivery', createdAt: new Date('2026-10-28T17:05:00Z'), items: picks.slice(2, 4) },
   ];
   for (const entry of history) {
-    const rows = entry.items.map((item, i) => ({ ...item, quantity: i + 1, unit: salePrice(item.price, item.percent) }));
-    const total = Math.round(rows.reduce((sum, row) => sum + row.unit * 100 * row.quantity, 0)) / 100;
+    const vatRate = destinationVatRate(address.country);
+    const rows = entry.items.map((item, i) => ({
+      ...item,
+      taxed: taxRow({
+        unitGross: countryPrice(toCents(item.price), item.percent === null ? null : toBasisPoints(item.percent), address.country),
+        quantity: i + 1,
+        vatRate,
+      }),
+    }));
     const [order] = await db
       .insert(orders)
       .values({
@@ -107,7 +117,7 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
         townDest: address.town,
         provinceDest: address.state,
         countryDest: address.country,
-        totalWithTaxes: total,
+        totalCents: sumCents(rows.map((row) => row.taxed.gross)),
         createdAt: entry.createdAt,
         paidAt: entry.createdAt,
       })
@@ -121,9 +131,17 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
         codColore: '',
         progSiglaTaglia: 1,
         description: row.title,
-        quantity: row.quantity,
-        priceWithVat: row.unit,
+        quantity: row.taxed.quantity,
+        unitGrossCents: row.taxed.unitGross,
+        unitNetCents: row.taxed.unitNet,
+        vatRate: row.taxed.vatRate,
+        vatCents: row.taxed.vat,
+        grossCents: row.taxed.gross,
       })),
     );
+    const summary = vatSummary(rows.map((row) => row.taxed));
+    await db
+      .insert(orderVat)
+      .values(summary.map((line) => ({ orderId: order.id, vatRate: line.vatRate, taxableCents: line.taxable, taxCents: line.tax })));
   }
 }

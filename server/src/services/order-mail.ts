@@ -1,10 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { formatCents, formatRate } from '@shop/shared/money';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderRows, orders } from '../db/schema';
+import { orderRows, orders, orderVat } from '../db/schema';
 import { queueMail } from './mail-outbox';
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const formatEuro = (amount: number) => euro.format(amount);
 
 const TEXTS = {
   ita: {
@@ -15,6 +13,10 @@ const TEXTS = {
     size: 'taglia',
     shipping: 'Spedizione',
     total: 'Totale (tasse incluse)',
+    vat: (rate: string) => `IVA ${rate}`,
+    taxable: 'imponibile',
+    tax: 'imposta',
+    each: 'cad.',
     address: 'Indirizzo di spedizione',
     gift: 'Confezione regalo richiesta.',
     closing: 'A presto,\nAtelier Lanterna',
@@ -27,6 +29,10 @@ const TEXTS = {
     size: 'size',
     shipping: 'Shipping',
     total: 'Total (taxes included)',
+    vat: (rate: string) => `VAT ${rate}`,
+    taxable: 'net',
+    tax: 'tax',
+    each: 'each',
     address: 'Shipping address',
     gift: 'Gift wrapping requested.',
     closing: 'See you soon,\nAtelier Lanterna',
@@ -43,8 +49,10 @@ export async function queueOrderConfirmation(db: Db, orderId: number): Promise<v
   const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber));
   const t = order.languageCode === 'eng' ? TEXTS.eng : TEXTS.ita;
   const lines = rows.map(
-    (row) => `${row.quantity} x ${row.description} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatEuro(row.priceWithVat)}`,
+    (row) =>
+      `${row.quantity} x ${row.description} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatCents(row.unitGrossCents)} ${t.each} = ${formatCents(row.grossCents)}`,
   );
+  const vat = await db.select().from(orderVat).where(eq(orderVat.orderId, orderId)).orderBy(desc(orderVat.vatRate));
   const name = [order.name, order.surname].filter(Boolean).join(' ');
   const text = [
     t.greeting(name),
@@ -52,8 +60,12 @@ export async function queueOrderConfirmation(db: Db, orderId: number): Promise<v
     '',
     `${t.order} ${order.orderId}`,
     ...lines,
-    ...(order.impSpeseTrasp > 0 ? [`${t.shipping}: ${formatEuro(order.impSpeseTrasp)}`] : []),
-    `${t.total}: ${formatEuro(order.totalWithTaxes)}`,
+    ...(order.shippingCents > 0 ? [`${t.shipping}: ${formatCents(order.shippingCents)}`] : []),
+    `${t.total}: ${formatCents(order.totalCents)}`,
+    ...vat.map(
+      (line) =>
+        `${t.vat(formatRate(line.vatRate))}: ${t.taxable} ${formatCents(line.taxableCents)}, ${t.tax} ${formatCents(line.taxCents)}`,
+    ),
     ...(order.regalo ? [t.gift] : []),
     '',
     `${t.address}:`,

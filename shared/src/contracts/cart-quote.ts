@@ -6,7 +6,7 @@ import { countryCodeSchema } from './common';
 export const cartQuoteRequestSchema = z.object({ cart: cartSchema, country: countryCodeSchema }).strict();
 export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 
-/** The server's prices for a cart: unit price per line, stock per size, shipping and totals. */
+/** The server's prices for a cart, in whole euro cents: unit price per line, stock per size, shipping and totals. */
 export interface CartQuote {
   country: string;
   lines: {
@@ -14,12 +14,14 @@ export interface CartQuote {
     cod_articolo: string;
     cod_spec_1: string;
     title: string;
-    prezzo: number;
+    /** VAT-inclusive unit price of the destination country, in cents. */
+    unitCents: number;
     sizes: { progSiglaTaglia: number; siglaTaglia: string; quantity: number; stock: number }[];
   }[];
   /** Article codes the shop can no longer sell. */
   unavailable: string[];
-  subtotal: number;
-  shipping: number;
-  total: number;
+  /** Lines' unit price x quantity, summed; shipping; their sum. All in cents. */
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
 }

@@ -1,4 +1,4 @@
-import { cartPieces, cartSchema, cartSubtotal, cartTotal } from './cart';
+import { cartPieces, cartSchema, cartSubtotalCents, cartTotalCents } from './cart';
 
 describe('cart', () => {
   const cart = cartSchema.parse({
@@ -15,9 +15,15 @@ describe('cart', () => {
   });
 
   it('totals lines plus shipping in cents', () => {
-    expect(cartSubtotal(cart)).toBe(398.7);
-    expect(cartTotal(cart)).toBe(406.2);
+    expect(cartSubtotalCents(cart)).toBe(39_870);
+    expect(cartTotalCents(cart)).toBe(40_620);
     expect(cart.regalo).toBe(false);
+  });
+
+  it('refuses a price that is not a whole number of cents', () => {
+    const line = { riga_ordine_cli: 1, cod_articolo: 'A', cod_spec_1: 'B', qta_prog: [0, 1] };
+    expect(cartSchema.safeParse({ righe: [{ ...line, prezzo: 29.155 }] }).success).toBe(false);
+    expect(cartSchema.safeParse({ righe: [{ ...line, prezzo: 29.15 }] }).success).toBe(true);
   });
 
   it('rejects a quantity at index 0 and negative quantities', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeSchema } from './common';
+import { sumCents, toCents, type Cents } from '../money/money';
+import { codeSchema, euroAmountSchema } from './common';
 
 /** Largest size sequence a line can address (numeric tables run to about ten sizes). */
 export const MAX_SIZE_PROG = 20;
@@ -14,8 +15,8 @@ export const cartLineSchema = z.object({
   cod_articolo: codeSchema,
   /** Colour code. */
   cod_spec_1: codeSchema,
-  /** Unit price shown to the shopper; the server recomputes it. */
-  prezzo: z.number().min(0).max(100_000),
+  /** Unit price shown to the shopper, decimal euro (SPEC); the server recomputes it. */
+  prezzo: euroAmountSchema(100_000),
   qta_prog: z
     .array(
       z
@@ -34,8 +35,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartSchema = z.object({
   righe: z.array(cartLineSchema).max(100),
-  /** Shipping amount. */
-  imp_spese_trasp: z.number().min(0).max(10_000).default(0),
+  /** Shipping amount, decimal euro (SPEC). */
+  imp_spese_trasp: euroAmountSchema(10_000).default(0),
   /** Gift option. */
   regalo: z.boolean().default(false),
 });
@@ -50,10 +51,10 @@ export const linePieces = (line: Pick<CartLine, 'qta_prog'>): number =>
 /** Total piece count (the cart badge). */
 export const cartPieces = (cart: Pick<Cart, 'righe'>): number => cart.righe.reduce((sum, line) => sum + linePieces(line), 0);
 
-/** Sum of price x quantity per line, in euro with two decimals. */
-export const cartSubtotal = (cart: Pick<Cart, 'righe'>): number =>
-  Math.round(cart.righe.reduce((sum, line) => sum + Math.round(line.prezzo * 100) * linePieces(line), 0)) / 100;
+/** Sum of price x quantity per line, in cents. */
+export const cartSubtotalCents = (cart: Pick<Cart, 'righe'>): Cents =>
+  sumCents(cart.righe.map((line) => toCents(line.prezzo) * linePieces(line)));
 
-/** Total = lines plus shipping. */
-export const cartTotal = (cart: Pick<Cart, 'righe' | 'imp_spese_trasp'>): number =>
-  Math.round((cartSubtotal(cart) + cart.imp_spese_trasp) * 100) / 100;
+/** Total = lines plus shipping, in cents. */
+export const cartTotalCents = (cart: Pick<Cart, 'righe' | 'imp_spese_trasp'>): Cents =>
+  cartSubtotalCents(cart) + toCents(cart.imp_spese_trasp);

@@ -1,3 +1,4 @@
+import { centsToEuro, discountedCents, toBasisPoints, toCents } from '../money/money';
 import { z } from 'zod';
 
 /** Grouping codes (codCatRaggrupp): CR1 promotion, CR2 new arrivals, CR3 outlet. */
@@ -112,9 +113,10 @@ export type Sconto = z.infer<typeof scontoSchema>;
 export const articoloDatiStagSchema = z.object({ codStagione: z.string(), composizioneEstesa: z.string() });
 export type ArticoloDatiStag = z.infer<typeof articoloDatiStagSchema>;
 
-/** Sale price = list price x (1 - percent / 100), rounded to the cent. */
+/**
+ * Sale price = list price x (1 - percent / 100), rounded half up to the cent: SPEC's decimal fields
+ * in and out, computed in cents by the money module.
+ */
 export function salePrice(listPrice: number, percent: number | null | undefined): number {
-  const cents = Math.round(listPrice * 100);
-  if (!percent) return cents / 100;
-  return Math.round((cents * (100 - percent)) / 100) / 100;
+  return centsToEuro(discountedCents(toCents(listPrice), percent ? toBasisPoints(percent) : null));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEuroAmount } from '../money/money';
 import { MESSAGES } from './messages';
 
 /** Interface and content languages (SPEC: ita default, eng selectable). */
@@ -75,7 +76,10 @@ export const textOrEmpty = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** Amount in euro with two decimals, tax included. */
-export const amountSchema = z.number().finite().min(0).max(1_000_000);
+/**
+ * A decimal euro amount as SPEC's fields carry it: at most two decimals (a whole number of cents),
+ * from 0 to `max`. Code that computes with it reads it with `toCents`.
+ */
+export const euroAmountSchema = (max: number) => z.number().finite().min(0).max(max).refine(isEuroAmount, MESSAGES.amountCents);
 
 export const isItaly = (country: string | undefined | null): boolean => (country ?? '').toUpperCase() === 'IT';

@@ -21,3 +21,4 @@ export * from './order';
 export * from './account-action';
 export * from '../data';
 export * from './backoffice';
+export * from './invoice';

@@ -1,6 +1,7 @@
 /** Italian validation and error texts of SPEC sections 5 and 8, shared by client and server. */
 export const MESSAGES = {
   required: 'Campo obbligatorio',
+  amountCents: 'Importo non valido: al massimo due decimali',
   allRequired: 'Tutti i campi (*) sono obbligatori',
   emailRequired: "L'indirizzo email è un campo richiesto",
   emailMin: "L'indirizzo email deve essere di almeno 5 caratteri",

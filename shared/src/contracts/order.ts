@@ -18,13 +18,22 @@ export const orderStatuses = [
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+const cents = z.number().int();
+
 export const orderRowSchema = z.object({
   quantity: z.number().int().min(0),
   description: z.string(),
+  /** SPEC's unit price with VAT, decimal euro; the same amount as unitCents. */
   priceWithVat: z.number(),
   codArticolo: z.string().optional(),
   codColore: z.string().optional(),
   siglaTaglia: z.string().optional(),
+  /** The row's VAT breakdown in cents and basis points (2200 is 22%). */
+  unitCents: cents,
+  unitNetCents: cents,
+  vatRate: cents,
+  vatCents: cents,
+  grossCents: cents,
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -40,7 +49,14 @@ export const orderSchema = z.object({
   townDest: z.string(),
   provinceDest: z.string(),
   countryDest: z.string(),
+  /** SPEC's total with taxes, decimal euro; the same amount as totalCents. */
   totalWithTaxes: z.number(),
+  totalCents: cents,
+  shippingCents: cents,
+  /** VAT per rate over the order, shipping included: imponibile and imposta. */
+  vatSummary: z.array(z.object({ vatRate: cents, taxableCents: cents, taxCents: cents })),
+  /** The invoice issued for the order, once paid; its printable copy downloads from the account. */
+  invoice: z.object({ year: z.number().int(), number: z.number().int() }).nullable(),
   rows: z.array(orderRowSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -28,4 +28,5 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./account-action'),
   () => import('../data'),
   () => import('./backoffice'),
+  () => import('./invoice'),
 ];

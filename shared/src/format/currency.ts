@@ -1,25 +1,16 @@
-const formatters = new Map<number, Intl.NumberFormat>();
+import { formatCents, formatCentsOneDecimal, isEuroAmount, toCents } from '../money';
 
-function euroFormatter(decimals: number): Intl.NumberFormat {
-  let formatter = formatters.get(decimals);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('it-IT', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, formatter);
-  }
-  return formatter;
-}
+export { formatCents, formatCentsOneDecimal, formatRate } from '../money';
 
-/** Euro with the Italian locale and two decimals, e.g. 1.234,50 €; '' for a missing amount. */
+/**
+ * SPEC's decimal euro fields (a price with two decimals) as Italian euro, 1.234,50 €, read exactly
+ * as cents first; '' for a missing amount or one that is not a whole number of cents.
+ */
 export function formatEuro(amount: number | null | undefined): string {
-  return amount == null || !Number.isFinite(amount) ? '' : euroFormatter(2).format(amount);
+  return amount != null && isEuroAmount(amount) ? formatCents(toCents(amount)) : '';
 }
 
 /** The one-decimal variant of SPEC section 9, e.g. 49,9 €. */
 export function formatEuroOneDecimal(amount: number | null | undefined): string {
-  return amount == null || !Number.isFinite(amount) ? '' : euroFormatter(1).format(amount);
+  return amount != null && isEuroAmount(amount) ? formatCentsOneDecimal(toCents(amount)) : '';
 }

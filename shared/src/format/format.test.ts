@@ -1,3 +1,4 @@
+import { formatCents, formatRate } from '../money';
 import { formatEuro, formatEuroOneDecimal } from './currency';
 import { formatDate } from './date';
 
@@ -8,11 +9,14 @@ describe('formatEuro', () => {
   it('formats euro with the Italian locale and two decimals', () => {
     expect(plain(formatEuro(59.9))).toBe('59,90 €');
     expect(plain(formatEuro(0))).toBe('0,00 €');
-    expect(plain(formatEuro(1234567.891))).toBe('1.234.567,89 €');
+    expect(plain(formatEuro(1234567.89))).toBe('1.234.567,89 €');
+    expect(formatEuro(0.1 + 0.2)).toBe('');
   });
 
   it('has a one-decimal variant', () => {
     expect(plain(formatEuroOneDecimal(49.94))).toBe('49,9 €');
+    expect(plain(formatCents(4994))).toBe('49,94 €');
+    expect(formatRate(2550)).toBe('25,5%');
   });
 
   it('gives an empty text for a missing amount', () => {

@@ -1,12 +1,12 @@
+import { euroColumn, percentColumn } from './money';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { articolo, colore, stagione } from './catalogue';
 
 const articleCode = (name: string) =>
   varchar(name, { length: 32 })
     .notNull()
     .references(() => articolo.codArticolo, { onDelete: 'cascade', onUpdate: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 /** Notes per language: B2C_T title, B2C_D description, B2C short title. */
 export const articoloNota = pgTable(
@@ -56,7 +56,7 @@ export const articoloPrezzoStagione = pgTable(
       .notNull()
       .references(() => stagione.codStagione),
     codListinoCli: varchar('cod_listino_cli', { length: 3 }).notNull(),
-    prezzoListinoCli: money('prezzo_listino_cli').notNull(),
+    prezzoListinoCli: euroColumn('prezzo_listino_cli').notNull(),
     codDivisa: varchar('cod_divisa', { length: 3 }).notNull().default('EUR'),
   },
   (t) => [
@@ -83,7 +83,7 @@ export const sconto = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     codArticolo: articleCode('cod_articolo'),
-    percentuale: numeric('percentuale', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    percentuale: percentColumn('percentuale').notNull(),
   },
   (t) => [unique('sconto_articolo_uq').on(t.codArticolo), check('sconto_range', sql`${t.percentuale} between 0 and 90`)],
 );

@@ -1,5 +1,6 @@
+import { euroColumn, percentColumn } from './money';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const code = (name: string) => varchar(name, { length: 32 });
 const label = (name: string) => varchar(name, { length: 200 });
@@ -167,9 +168,9 @@ export const articoloPrezzoVendita = pgTable(
       .primaryKey()
       .references(() => articolo.id, { onDelete: 'cascade' }),
     codArticolo: code('cod_articolo').notNull().unique(),
-    prezzoListino: numeric('prezzo_listino', { precision: 10, scale: 2, mode: 'number' }),
-    percentualeSconto: numeric('percentuale_sconto', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    prezzoVendita: numeric('prezzo_vendita', { precision: 10, scale: 2, mode: 'number' }),
+    prezzoListino: euroColumn('prezzo_listino'),
+    percentualeSconto: percentColumn('percentuale_sconto').notNull().default('0'),
+    prezzoVendita: euroColumn('prezzo_vendita'),
   },
   (t) => [
     index('articolo_prezzo_vendita_idx').on(t.prezzoVendita.asc().nullsLast(), t.id),

@@ -1,5 +1,6 @@
+import { euroColumn } from './money';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { articolo } from './catalogue';
 
 const text = (name: string, length: number) => varchar(name, { length }).notNull().default('');
@@ -107,7 +108,7 @@ export const carts = pgTable('carts', {
     .notNull()
     .unique()
     .references(() => customers.id, { onDelete: 'cascade' }),
-  impSpeseTrasp: numeric('imp_spese_trasp', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  impSpeseTrasp: euroColumn('imp_spese_trasp').notNull().default('0'),
   regalo: boolean('regalo').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -122,7 +123,7 @@ export const cartRows = pgTable(
     rigaOrdineCli: smallint('riga_ordine_cli').notNull(),
     codArticolo: varchar('cod_articolo', { length: 32 }).notNull(),
     codColore: varchar('cod_colore', { length: 32 }).notNull(),
-    prezzo: numeric('prezzo', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    prezzo: euroColumn('prezzo').notNull(),
     qtaProg: integer('qta_prog').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.rigaOrdineCli] }), check('cart_row_prezzo', sql`${t.prezzo} >= 0`)],

@@ -1,7 +1,6 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+import { basisPointsColumn, centsColumn } from './money';
 const text = (name: string, length: number) => varchar(name, { length }).notNull().default('');
 
 /** An order, from a registered customer or a guest (guest data kept as sent). */
@@ -22,9 +21,14 @@ export const orders = pgTable(
     provinceDest: text('province_dest', 30),
     countryDest: text('country_dest', 2),
     billing: jsonb('billing'),
-    impSpeseTrasp: money('imp_spese_trasp').notNull().default(0),
+    /** Shipping with VAT, its VAT rate and its split: a taxable line of its own. */
+    shippingCents: centsColumn('shipping_cents').notNull().default(0),
+    shippingVatRate: basisPointsColumn('shipping_vat_rate').notNull().default(0),
+    shippingNetCents: centsColumn('shipping_net_cents').notNull().default(0),
+    shippingVatCents: centsColumn('shipping_vat_cents').notNull().default(0),
     regalo: boolean('regalo').notNull().default(false),
-    totalWithTaxes: money('total_with_taxes').notNull(),
+    /** What the buyer pays: the rows' gross amounts plus shipping. */
+    totalCents: centsColumn('total_cents').notNull(),
     languageCode: varchar('language_code', { length: 3 }).notNull().default('ita'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -46,9 +50,52 @@ export const orderRows = pgTable(
     siglaTaglia: text('sigla_taglia', 12),
     description: text('description', 300),
     quantity: integer('quantity').notNull(),
-    priceWithVat: money('price_with_vat').notNull(),
+    /** VAT-inclusive unit price of the destination country: the price the rounding rule makes. */
+    unitGrossCents: centsColumn('unit_gross_cents').notNull(),
+    unitNetCents: centsColumn('unit_net_cents').notNull(),
+    vatRate: basisPointsColumn('vat_rate').notNull(),
+    vatCents: centsColumn('vat_cents').notNull(),
+    /** unitGross x quantity. */
+    grossCents: centsColumn('gross_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.rowNumber] })],
+);
+
+/** The order's VAT per rate (imponibile, imposta), shipping included. */
+export const orderVat = pgTable(
+  'order_vat',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vatRate: basisPointsColumn('vat_rate').notNull(),
+    taxableCents: centsColumn('taxable_cents').notNull(),
+    taxCents: centsColumn('tax_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.vatRate] })],
+);
+
+/** The last invoice number given in a calendar year: numbers run without gaps per year. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: smallint('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** One invoice per paid order, kept whole as issued (the document the XML and the copy are drawn from). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    year: smallint('year').notNull(),
+    number: integer('number').notNull(),
+    document: jsonb('document').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('invoices_year_number_uq').on(t.year, t.number)],
 );
 
 /** One card-payment attempt; the MAC-checked notification settles it once. */

@@ -1,0 +1,89 @@
+import type { BasisPoints, Cents, VatSummaryLine } from '@shop/shared/money';
+
+/** The shop's own fiscal identity (the seller, CedentePrestatore), from configuration. */
+export interface ShopFiscalSettings {
+  /** Ragione sociale. */
+  denominazione: string;
+  /** Partita IVA, 11 digits, without the IT prefix. */
+  partitaIva: string;
+  /** Codice fiscale of the company; often equal to the partita IVA. */
+  codiceFiscale: string;
+  /** Regime fiscale, RF01 (ordinario) by default. */
+  regimeFiscale: string;
+  indirizzo: string;
+  numeroCivico: string;
+  cap: string;
+  comune: string;
+  /** Two-letter province. */
+  provincia: string;
+  /** Always IT for this shop. */
+  nazione: string;
+  email: string;
+  telefono: string;
+}
+
+export interface InvoiceAddress {
+  address: string;
+  postalCode: string;
+  town: string;
+  /** Two-letter province for Italy; EE abroad. */
+  province: string;
+  /** ISO alpha-2. */
+  country: string;
+}
+
+/** The buyer (CessionarioCommittente) as it was when the order was paid. */
+export interface InvoiceBuyer {
+  kind: 'private' | 'company';
+  /** Company name for companies; for persons the name and surname below are used. */
+  denominazione: string;
+  name: string;
+  surname: string;
+  email: string;
+  /** Italian codice fiscale (16 for persons, 11 for companies); '' when none (foreign buyers). */
+  codiceFiscale: string;
+  /** Partita IVA without country prefix ('' for private persons). */
+  partitaIva: string;
+  /** Country of the partita IVA (IT, or the EU country of a foreign company). */
+  vatCountry: string;
+  /** SDI recipient code: 7 characters, 0000000 when none or when a PEC is used. */
+  codiceDestinatario: string;
+  pec: string;
+  address: InvoiceAddress;
+}
+
+/** One invoice row: goods, or the shipping as its own taxable row. */
+export interface InvoiceRow {
+  description: string;
+  /** Article code, '' for shipping. */
+  code: string;
+  quantity: number;
+  /** Net unit price (VAT excluded), rounded once to the cent. */
+  unitNet: Cents;
+  /** unitNet x quantity. */
+  net: Cents;
+  vatRate: BasisPoints;
+  vat: Cents;
+  /** VAT-inclusive unit price x quantity: what the buyer paid for the row. */
+  gross: Cents;
+  shipping: boolean;
+}
+
+export interface InvoiceDocument {
+  /** Progressive number within the year, without gaps. */
+  number: number;
+  year: number;
+  /** Issue date, YYYY-MM-DD. */
+  date: string;
+  /** The shop's order reference. */
+  orderId: string;
+  seller: ShopFiscalSettings;
+  buyer: InvoiceBuyer;
+  rows: InvoiceRow[];
+  /** Per VAT rate: imponibile and imposta; highest rate first. */
+  summary: VatSummaryLine[];
+  /** What was paid: the sum of the rows' gross amounts. */
+  total: Cents;
+  /** it or en, for the printable copy. */
+  language: 'it' | 'en';
+}

@@ -1,0 +1,46 @@
+import { decimalString, percentString, type BasisPoints, type Cents } from '@shop/shared/money';
+
+/** Amounts, rates and dates of the printable invoice, from the integer values (no float division). */
+
+export type InvoiceLanguage = 'it' | 'en';
+
+/** Thousands separators in a string of digits: 1234567 -> 1.234.567. */
+const grouped = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+function parts(decimal: string): [string, string] {
+  const [units = '0', fraction = ''] = decimal.split('.');
+  return [units, fraction];
+}
+
+/** Euro amount: 1.234,50 € in Italian (no-break space before €), €1,234.50 in English. */
+export function formatEuro(cents: Cents, language: InvoiceLanguage): string {
+  const [units, fraction] = parts(decimalString(Math.abs(cents)));
+  const sign = cents < 0 ? '-' : '';
+  return language === 'it' ? `${sign}${grouped(units, '.')},${fraction}\u00a0€` : `${sign}€${grouped(units, ',')}.${fraction}`;
+}
+
+/** VAT rate without trailing zeros: 22%, 25,5% in Italian, 25.5% in English. */
+export function formatRate(rate: BasisPoints, language: InvoiceLanguage): string {
+  const [units, fraction] = parts(percentString(rate));
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${units}${language === 'it' ? ',' : '.'}${decimals}%` : `${units}%`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** YYYY-MM-DD as 14/03/2026 in Italian, 14 March 2026 in English; other text unchanged. */
+export function formatDate(date: string, language: InvoiceLanguage): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return language === 'it' ? `${day}/${month}/${year}` : `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** Country name in the invoice language (Germania, Germany), the code when unknown. */
+export function countryName(code: string, language: InvoiceLanguage): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

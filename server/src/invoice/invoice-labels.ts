@@ -1,0 +1,71 @@
+import type { InvoiceLanguage } from './invoice-format';
+
+/** Fixed texts of the printable invoice. */
+export const LABELS = {
+  it: {
+    title: 'Fattura N.',
+    date: 'Data',
+    order: 'Ordine',
+    seller: 'Venditore',
+    buyer: 'Cliente',
+    vatNumber: 'P.IVA',
+    taxCode: 'C.F.',
+    regime: 'Regime fiscale',
+    recipientCode: 'Codice destinatario',
+    pec: 'PEC',
+    phone: 'Tel.',
+    email: 'E-mail',
+    rows: 'Dettaglio',
+    description: 'Descrizione',
+    code: 'Codice',
+    quantity: 'Quantità',
+    unitNet: 'Prezzo unitario (IVA esclusa)',
+    vat: 'IVA',
+    net: 'Importo (IVA esclusa)',
+    vatSummary: 'Riepilogo IVA',
+    rate: 'Aliquota',
+    taxable: 'Imponibile',
+    tax: 'Imposta',
+    total: 'Totale pagato',
+    paidByCard: 'Pagato con carta',
+    courtesy: "Copia di cortesia. La fattura elettronica è trasmessa al Sistema di Interscambio (SdI) dell'Agenzia delle Entrate.",
+  },
+  en: {
+    title: 'Invoice no.',
+    date: 'Date',
+    order: 'Order',
+    seller: 'Seller',
+    buyer: 'Bill to',
+    vatNumber: 'VAT no.',
+    taxCode: 'Tax code',
+    regime: 'Tax regime',
+    recipientCode: 'SDI recipient code',
+    pec: 'PEC',
+    phone: 'Phone',
+    email: 'Email',
+    rows: 'Items',
+    description: 'Description',
+    code: 'Code',
+    quantity: 'Quantity',
+    unitNet: 'Unit price (excl. VAT)',
+    vat: 'VAT',
+    net: 'Amount (excl. VAT)',
+    vatSummary: 'VAT summary',
+    rate: 'Rate',
+    taxable: 'Taxable amount',
+    tax: 'VAT amount',
+    total: 'Total paid',
+    paidByCard: 'Paid by card',
+    courtesy: "Courtesy copy. The electronic invoice is sent to the Italian Revenue Agency's Exchange System (SdI).",
+  },
+} satisfies Record<InvoiceLanguage, Record<string, string>>;
+
+export type InvoiceLabels = (typeof LABELS)['it'];
+
+/** Names of the common regimes; any other is shown by its code alone. */
+export const REGIMES: Record<string, Record<InvoiceLanguage, string>> = {
+  RF01: { it: 'ordinario', en: 'ordinary' },
+  RF02: { it: 'contribuenti minimi', en: 'minimum taxpayers' },
+  RF17: { it: 'IVA per cassa', en: 'VAT on a cash basis' },
+  RF19: { it: 'forfettario', en: 'flat-rate' },
+};

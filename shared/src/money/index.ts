@@ -1,0 +1,4 @@
+export * from './money';
+export * from './vat';
+export * from './format';
+export * from './vat-rates';
