@@ -1,8 +1,8 @@
 import type { ConfirmCartReply, GuestCustomerInput } from '@shop/shared/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { invoices, orders } from '../db/schema';
-import { resultMac } from '../payment/xpay-mac';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../reliability/shopper';
+import { signedResult } from '../testing/checkout-fixtures';
 import { createTestShop, describeEachDatabase, type TestShop } from '../testing/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
 import type { InvoiceDocument } from './invoice-document';
@@ -42,20 +42,10 @@ function shopper(shop: () => TestShop) {
       return { orderId: body.orderId, payment: body.payment };
     },
     notifyOk(payment: { codTrans: string; importo: number }) {
-      const fields = {
-        codTrans: payment.codTrans,
-        esito: 'OK',
-        importo: String(payment.importo),
-        divisa: 'EUR',
-        data: '20261124',
-        orario: '101500',
-        codAut: 'AB12CD',
-      };
-      const signed = { ...fields, mac: resultMac(fields, shop().config.payment.secretKey), alias: shop().config.payment.alias };
       return shop().app.inject({
         method: 'POST',
         url: `${base}/CartAction/notify`,
-        payload: new URLSearchParams(signed).toString(),
+        payload: new URLSearchParams(signedResult(shop(), payment.codTrans, payment.importo, 'OK')).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     },

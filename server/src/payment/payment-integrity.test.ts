@@ -116,6 +116,8 @@ describeEachDatabase(
       const mail = await smtp.waitFor((m) => m.subject.endsWith(order.orderId));
       expect(mail.to).toEqual([guestBuyer.email]);
       expect(mail.text).toContain('Totale');
+      // The VAT breakdown: rate, imponibile and imposta, which add up to the total paid.
+      expect(mail.text).toMatch(/IVA 22%: imponibile \d[\d.]*,\d\d\s€, imposta \d[\d.]*,\d\d\s€/);
     };
 
     it('refuses a forged MAC, an altered amount, codTrans or alias, and missing fields, changing nothing', async () => {
