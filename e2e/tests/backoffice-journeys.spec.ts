@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
+import { staffLogin } from './backoffice-helpers';
 import { expect, test } from './fixtures';
 
 const API = '/Apps/WebObjects/Shop.woa/wa';
-
-async function staffLogin(page: Page) {
-  await page.goto('/backoffice/login');
-  await page.getByLabel('Email').fill('staff@shop.test');
-  await page.getByLabel('Password').fill('Staff!2345');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Articoli' })).toBeVisible();
-}
 
 async function closeAlert(page: Page, message: string) {
   const alert = page.getByRole('alertdialog');

@@ -4,6 +4,7 @@ import { backofficeMessages } from './i18n/messages';
 import { ArticlePage } from './pages/article-page';
 import { ArticlesPage } from './pages/articles-page';
 import { ContainersPage } from './pages/containers-page';
+import { InvoicesPage } from './pages/invoices-page';
 import { LoginPage } from './pages/login-page';
 import { StaffFrame } from './staff/staff-frame';
 
@@ -17,6 +18,7 @@ export default function BackofficeRoutes() {
           <Route index element={<ArticlesPage />} />
           <Route path={backofficeRoutes.article} element={<ArticlePage />} />
           <Route path={backofficeRoutes.contents} element={<ContainersPage />} />
+          <Route path={backofficeRoutes.invoices} element={<InvoicesPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -1,4 +1,22 @@
-import { Button, EmptyState, formatDate, formatEuro, Modal, PageFrame, paths, TextLink, useApiRead, type Order } from '@shop/shared';
+import {
+  apiClient,
+  Button,
+  EmptyState,
+  formatCents,
+  formatDate,
+  formatRate,
+  INVOICE_ACTIONS,
+  isApiError,
+  Modal,
+  PageFrame,
+  paths,
+  saveFile,
+  showAlert,
+  TextLink,
+  useApiRead,
+  VisuallyHidden,
+  type Order,
+} from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSessionState } from '../session/use-session';
@@ -83,37 +101,105 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <dt>{text('orders.destination')}</dt>
         <dd>{place}</dd>
         <dt>{text('orders.total')}</dt>
-        <dd>{formatEuro(order.totalWithTaxes)}</dd>
+        <dd>{formatCents(order.totalCents)}</dd>
       </dl>
     </button>
   );
 }
 
+/** The order's rows (quantity, description, unit price, row total), shipping, the VAT per rate, the total and the invoice. */
 function OrderRows({ order }: { order: Order }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   return (
-    <table className={styles.rows}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.number}>
-            {text('orders.quantity')}
-          </th>
-          <th scope="col">{text('orders.description')}</th>
-          <th scope="col" className={styles.number}>
-            {text('orders.price')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.rows.map((row, index) => (
-          <tr key={index}>
-            <td className={styles.number}>{row.quantity}</td>
-            <td>{[row.description, row.siglaTaglia].filter(Boolean).join(' · ')}</td>
-            <td className={styles.number}>{formatEuro(row.priceWithVat)}</td>
+    <div className={styles.orderDetail}>
+      <table className={styles.rows}>
+        <caption>
+          <VisuallyHidden>{text('orders.rowsCaption')}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.number}>
+              {text('orders.quantity')}
+            </th>
+            <th scope="col">{text('orders.description')}</th>
+            <th scope="col" className={styles.number}>
+              {text('orders.price')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {text('orders.rowTotal')}
+            </th>
           </tr>
+        </thead>
+        <tbody>
+          {order.rows.map((row, index) => (
+            <tr key={index}>
+              <td className={`${styles.number} ${styles.quantity}`} data-label={text('orders.quantity')}>
+                {row.quantity}
+              </td>
+              <td className={styles.description}>{[row.description, row.siglaTaglia].filter(Boolean).join(' · ')}</td>
+              <td className={`${styles.number} ${styles.unitPrice}`} data-label={text('orders.price')}>
+                {formatCents(row.unitCents)}
+              </td>
+              <td className={`${styles.number} ${styles.rowTotal}`}>{formatCents(row.grossCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.totals}>
+        {order.shippingCents > 0 && (
+          <div className={styles.totalLine}>
+            <dt>{text('orders.shipping')}</dt>
+            <dd>{formatCents(order.shippingCents)}</dd>
+          </div>
+        )}
+        {order.vatSummary.map((line) => (
+          <div key={line.vatRate} className={`${styles.totalLine} ${styles.vatLine}`}>
+            <dt>{intl.formatMessage({ id: 'orders.vatRate' }, { rate: formatRate(line.vatRate) })}</dt>
+            <dd>
+              {intl.formatMessage(
+                { id: 'orders.vatAmounts' },
+                { taxable: formatCents(line.taxableCents), tax: formatCents(line.taxCents) },
+              )}
+            </dd>
+          </div>
         ))}
-      </tbody>
-    </table>
+        <div className={`${styles.totalLine} ${styles.grandTotal}`}>
+          <dt>{text('orders.total')}</dt>
+          <dd>{formatCents(order.totalCents)}</dd>
+        </div>
+      </dl>
+      {order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} />}
+    </div>
+  );
+}
+
+/** The printable copy of the order's invoice, fetched with the session headers and saved as a file. */
+function InvoiceDownload({ orderId, invoice }: { orderId: string; invoice: NonNullable<Order['invoice']> }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const [busy, setBusy] = useState(false);
+  const number = `${invoice.year}/${invoice.number}`;
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const file = await apiClient.postForBlob(INVOICE_ACTIONS.customerCopy, { orderId, format: 'html' });
+      saveFile(file, `fattura-${invoice.year}-${invoice.number}.html`);
+    } catch (failure) {
+      const message = isApiError(failure) && failure.status === 404 ? text('orders.invoiceNotFound') : text('orders.invoiceFailed');
+      showAlert({ message, severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.invoice}>
+      <p className={styles.invoiceNumber}>{intl.formatMessage({ id: 'orders.invoice' }, { number })}</p>
+      <Button variant="secondary" busy={busy} onClick={() => void download()}>
+        {text('orders.downloadInvoice')}
+      </Button>
+    </div>
   );
 }

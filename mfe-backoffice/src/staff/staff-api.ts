@@ -1,7 +1,12 @@
 import {
   createApiClient,
+  INVOICE_ACTIONS,
   isApiError,
   STAFF_SESSION_HEADER,
+  type FileReply,
+  type InvoiceFormat,
+  type InvoiceListReply,
+  type InvoiceListRequest,
   type StaffLoginPayload,
   type StaffLoginReply,
   type StaffReadRequest,
@@ -20,13 +25,17 @@ const client = createApiClient({
 });
 
 /** A refused staff session ends it here too: the frame then shows 'Accesso negato'. */
-async function call<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+async function endSessionWhenRefused<T>(request: Promise<T>): Promise<T> {
   try {
-    return await client.post<T>(path, body, { signal });
+    return await request;
   } catch (error) {
     if (isApiError(error) && error.status === 401) setStaffSessionId(null);
     throw error;
   }
+}
+
+function call<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return endSessionWhenRefused(client.post<T>(path, body, { signal }));
 }
 
 export function staffRead<T>(request: StaffReadRequest, signal?: AbortSignal): Promise<T> {
@@ -35,6 +44,16 @@ export function staffRead<T>(request: StaffReadRequest, signal?: AbortSignal): P
 
 export function staffWrite(operation: WriteOperation, body: WriteRequest): Promise<WriteReply> {
   return call<WriteReply>(`API/${operation}`, body);
+}
+
+/** A page of the invoices issued, newest first. */
+export function staffInvoices(request: InvoiceListRequest, signal?: AbortSignal): Promise<InvoiceListReply> {
+  return call<InvoiceListReply>(INVOICE_ACTIONS.staffList, request, signal);
+}
+
+/** An order's invoice as FatturaPA XML or as the printable copy; the staff session goes in the header, never in a URL. */
+export function staffInvoiceFile(orderId: string, format: InvoiceFormat): Promise<FileReply> {
+  return endSessionWhenRefused(client.postForBlob(INVOICE_ACTIONS.staffDownload, { orderId, format }));
 }
 
 export async function staffLogin(payload: StaffLoginPayload): Promise<StaffLoginReply> {

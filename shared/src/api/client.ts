@@ -7,6 +7,7 @@ import { sessionTokenAtom } from '../state/session-atoms';
 import { shopStore } from '../state/store';
 import { getApiBase } from './api-base';
 import { ApiError, isAbortError } from './api-error';
+import { fileNameOf } from './file-name';
 import { takeFirstAnswer } from './first-answers';
 
 export interface CallOptions {
@@ -22,8 +23,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A file the server sent (an invoice, a printable copy): its bytes and the name its Content-Disposition gives. */
+export interface FileReply {
+  blob: Blob;
+  /** The name from Content-Disposition, or null when the server gave none. */
+  fileName: string | null;
+  contentType: string;
+}
+
 export interface ApiClient {
   post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
+  /** Like post, for an answer that is a file rather than JSON; a refusal's JSON message still becomes an ApiError. */
+  postForBlob(path: string, body: unknown, options?: CallOptions): Promise<FileReply>;
   read<T>(request: ReadRequest, options?: CallOptions): Promise<ReadReply<T>>;
   list<T>(request: ReadRequest, options?: CallOptions): Promise<T[]>;
   action<Reply extends ActionReply = ActionReply, A extends AccountAction = AccountAction>(
@@ -83,8 +94,40 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     return data as T;
   }
 
+  async function postForBlob(path: string, body: unknown, options: CallOptions = {}): Promise<FileReply> {
+    const url = `${getApiBase()}/${path}`;
+    const sent = { ...headers(), accept: '*/*' };
+    let response: Response;
+    let blob: Blob | undefined;
+    let refusal = '';
+    try {
+      response = await (fetchImpl ?? fetch)(url, { method: 'POST', headers: sent, body: JSON.stringify(body), signal: options.signal });
+      // A refusal comes as JSON ({ error, message }): its message becomes the error's.
+      if (response.ok) blob = await response.blob();
+      else refusal = await response.text();
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      return fail(new ApiError('network', url, error instanceof Error ? error.message : 'network error'));
+    }
+    if (!blob) {
+      let data: unknown;
+      try {
+        data = JSON.parse(refusal);
+      } catch {
+        data = undefined;
+      }
+      return fail(new ApiError('http', url, messageOf(data) ?? response.statusText, response.status));
+    }
+    return {
+      blob,
+      fileName: fileNameOf(response.headers.get('content-disposition')),
+      contentType: response.headers.get('content-type') ?? blob.type,
+    };
+  }
+
   return {
     post,
+    postForBlob,
     read: (request, options) => post('API/read', request, options),
     async list<T>(request: ReadRequest, options?: CallOptions) {
       const reply = await post<ListReply<T>>('XAPI/list', request, options);

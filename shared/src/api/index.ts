@@ -1,7 +1,9 @@
 export * from './send-account-action';
 export * from './api-base';
 export * from './api-error';
-export { apiClient, createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client';
+export { apiClient, createApiClient, type ApiClient, type ApiClientOptions, type CallOptions, type FileReply } from './client';
+export * from './file-name';
+export * from './save-file';
 export * from './list-records';
 export * from './read-entities';
 export * from './restore-session';

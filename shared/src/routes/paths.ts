@@ -38,6 +38,7 @@ export const backofficeRoutes = {
   article: 'articolo/:id',
   login: 'login',
   contents: 'contenuti',
+  invoices: 'fatture',
 } as const;
 
 /** Typed builders of every storefront link; no hand-written path strings elsewhere. */
@@ -70,4 +71,5 @@ export const paths = {
   backofficeArticle: (id: string | number) => `/articolo/${segment(id)}`,
   backofficeLogin: () => '/login',
   backofficeContents: () => '/contenuti',
+  backofficeInvoices: () => '/fatture',
 } as const;

@@ -1,0 +1,104 @@
+import {
+  AdminPager,
+  Button,
+  EmptyState,
+  isApiError,
+  PageFrame,
+  saveFile,
+  showAlert,
+  Skeleton,
+  TextLink,
+  useRequest,
+  VisuallyHidden,
+  type InvoiceFormat,
+  type InvoiceListRow,
+} from '@shop/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { loadInvoices, pageCount, readInvoiceQuery } from '../invoices/invoice-query';
+import { downloadKey, InvoicesTable } from '../invoices/invoices-table';
+import { withParams } from '../list/list-query';
+import { staffInvoiceFile, staffInvoices } from '../staff/staff-api';
+import styles from '../invoices/invoices.module.css';
+
+/** 'Fatture': the invoices issued, newest first, paged in the URL; each downloads as FatturaPA XML or as its printable copy. */
+export function InvoicesPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params, setParams] = useSearchParams();
+  const query = readInvoiceQuery(params);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+
+  const list = useRequest(`invoices|${query.page}|${query.limit}`, (signal) =>
+    loadInvoices(query, (request) => staffInvoices(request, signal)),
+  );
+
+  const change = (changes: Record<string, number | null>) => setParams(withParams(params, { page: null, ...changes }));
+
+  const download = async (row: InvoiceListRow, format: InvoiceFormat) => {
+    const key = downloadKey(row.orderId, format);
+    setPending((current) => new Set(current).add(key));
+    try {
+      const file = await staffInvoiceFile(row.orderId, format);
+      saveFile(file, `fattura-${row.year}-${row.number}.${format}`);
+    } catch (failure) {
+      // A refused session has already ended it: the frame shows 'Accesso negato'.
+      if (!(isApiError(failure) && failure.status === 401)) {
+        const message =
+          isApiError(failure) && failure.status === 404
+            ? t('backoffice.invoices.notFound')
+            : failure instanceof Error
+              ? failure.message
+              : t('backoffice.error');
+        showAlert({ message, severity: 'error' });
+      }
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <PageFrame title={t('backoffice.invoices')} eyebrow={t('backoffice.section')}>
+      <p className={styles.intro}>{t('backoffice.invoices.intro')}</p>
+      {list.status === 'loading' && (
+        <div className={styles.skeletons} aria-busy="true">
+          <VisuallyHidden>{t('backoffice.loading')}</VisuallyHidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height="2.5rem" />
+          ))}
+        </div>
+      )}
+      {list.status === 'error' && (
+        <EmptyState title={t('backoffice.invoices.error')} action={<Button onClick={list.reload}>{t('backoffice.retry')}</Button>}>
+          {list.error.message}
+        </EmptyState>
+      )}
+      {list.status === 'success' && list.data.totalCount === 0 && <EmptyState title={t('backoffice.invoices.empty')} />}
+      {list.status === 'success' && list.data.totalCount > 0 && list.data.records.length === 0 && (
+        <EmptyState
+          title={t('backoffice.invoices.pageEmpty')}
+          action={<TextLink to={`?${withParams(params, { page: null }).toString()}`}>{t('backoffice.invoices.firstPage')}</TextLink>}
+        />
+      )}
+      {list.status === 'success' && list.data.records.length > 0 && (
+        <InvoicesTable rows={list.data.records} pending={pending} onDownload={(row, format) => void download(row, format)} />
+      )}
+      {list.status === 'success' && list.data.totalCount > 0 && (
+        <AdminPager
+          page={query.page}
+          pages={pageCount(list.data.totalCount, query.limit)}
+          pageSize={query.limit}
+          totalCount={list.data.totalCount}
+          onPageChange={(page) => change({ page })}
+          onPageSizeChange={(limit) => change({ limit })}
+          getHref={(page) => `?${withParams(params, { page }).toString()}`}
+        />
+      )}
+    </PageFrame>
+  );
+}
