@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ConfirmCartReply } from '@shop/shared/contracts';
 import { eq, gt } from 'drizzle-orm';
 import { articoloDisponibilita, orders } from '../db/schema';
@@ -84,5 +86,35 @@ describe('stand-in payment gateway', () => {
     const cancel = await post(submit, form(cancelled, { scelta: 'annulla' }));
     expect(cancel.headers.get('location')).toMatch(/\/wa\/CartAction\/back\?codTrans=.*esito=ANNULLO/);
     expect(await status(cancelled.orderId)).toBe('Void');
+  });
+
+  it('tries the notification again when the shop fails it, so a cancelled payment still gives its stock back', async () => {
+    const cancelled = await checkout();
+    const submit = `${origin}${base}/CartAction/gateway/submit`;
+    // The shop's notification address, behind a door that fails the first attempt with a 503.
+    let attempts = 0;
+    const door = http.createServer((request, response) => {
+      attempts += 1;
+      if (attempts === 1) {
+        request.resume();
+        response.writeHead(503).end();
+        return;
+      }
+      const proxied = http.request(cancelled.urlpost, { method: 'POST', headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502);
+        answer.pipe(response);
+      });
+      request.pipe(proxied);
+    });
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+    const port = (door.address() as AddressInfo).port;
+    try {
+      const cancel = await post(submit, form({ ...cancelled, urlpost: `http://127.0.0.1:${port}/notify` }, { scelta: 'annulla' }));
+      expect(cancel.status).toBe(303);
+      expect(attempts).toBe(2);
+      expect(await status(cancelled.orderId)).toBe('Void');
+    } finally {
+      door.close();
+    }
   });
 });

@@ -66,6 +66,30 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     (result.alias === undefined || result.alias === config.payment.alias) &&
     sameMac(resultMac({ ...result, importo: raw.importo ?? '', codAut: raw.codAut ?? '' }, config.payment.secretKey), result.mac);
 
+  /**
+   * The stand-in's server-to-server notification. Like the real gateway it tries again when the
+   * shop could not be reached or failed (a reused keep-alive connection the shop had just closed
+   * loses a POST): a cancelled payment's result has no other way in, and its pieces would stay
+   * reserved until the reservation ran out.
+   */
+  async function notifyShop(url: string, result: Record<string, string>): Promise<void> {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' },
+          body: new URLSearchParams(result).toString(),
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.text();
+        if (response.status < 500) return;
+        app.log.warn({ status: response.status, attempt }, 'stand-in gateway notification refused');
+      } catch (error) {
+        app.log.warn({ err: error, attempt }, 'stand-in gateway notification failed');
+      }
+    }
+  }
+
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -159,12 +183,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
         const result = gatewayResult(payload, cancelled ? null : (form.pan ?? ''), config.payment.secretKey);
         request.log.info({ codTrans: payload.codTrans, esito: result.esito }, 'stand-in gateway result (test payment, nothing charged)');
         // Notify the shop first, as the gateway does; a failure here is retried by the return page.
-        await fetch(payload.urlpost, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(result).toString(),
-          signal: AbortSignal.timeout(10_000),
-        }).catch((error: unknown) => app.log.warn({ err: error }, 'stand-in gateway notification failed'));
+        await notifyShop(payload.urlpost, result);
         if (cancelled) {
           const back = {
             codTrans: payload.codTrans,
