@@ -112,6 +112,15 @@ describe('security headers on replies', () => {
     }
   });
 
+  it('lets no browser or proxy keep the reply of a call (sessions, orders, staff data)', async () => {
+    for (const url of ['/wa/AccountAction/storedSession', '/wa/API/read', '/wa/StaffAction/session', '/wa/API/nothing']) {
+      const response = await app.inject({ method: 'POST', url, payload: {} });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const page = await app.inject({ method: 'GET', url: '/mf/remotes.json' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('asks for HTTPS only on a request that came over HTTPS', async () => {
     const https = await app.inject({ method: 'GET', url: '/mf/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
     // Without TRUST_PROXY a forwarded header is not believed.

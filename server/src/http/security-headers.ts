@@ -84,6 +84,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConf
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     reply.headers(fixed);
+    // Calls answer with sessions, orders, accounts and staff data: no browser or proxy keeps them.
+    if (request.method === 'POST' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });

@@ -250,5 +250,15 @@ describeEachDatabase('back-office access and writes', (shop) => {
       headers,
     );
     expect(bad.status).toBe(400);
+    // A route a browser would read as another site (tab, line break or carriage return dropped) is refused.
+    for (const route of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '//evil.example']) {
+      const sneaky = await post(shop(), 'API/update', { entity: 'Container', id: first?.id, fields: { route } }, headers);
+      expect(sneaky.status).toBe(400);
+    }
+    const [after] = await shop()
+      .database.db.select()
+      .from(schema.containers)
+      .where(eq(schema.containers.id, first?.id ?? 0));
+    expect(after?.route).toBe(row?.route);
   });
 });

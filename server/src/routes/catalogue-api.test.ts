@@ -121,6 +121,16 @@ describeEachDatabase('API/read', (shop) => {
     expect([...firstCodes].sort()).toEqual(firstCodes);
   });
 
+  it('answers an id beyond the integer range with a 400, never a 500', async () => {
+    for (const id of [99_999_999_999, '9999999999', 2_147_483_648]) {
+      const { response, body } = await read(shop(), { entity: 'Articolo', expression: { id } });
+      expect(response.statusCode).toBe(400);
+      expect(body.message).toContain('Identificativo non valido');
+    }
+    const { response } = await read(shop(), { entity: 'Articolo', expression: { id: 2_147_483_647 } });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('includes cancelled articles only with nonCancellati false', async () => {
     const live = await read(shop(), { entity: 'Articolo', pagination: { page: 1, limit: 1 } });
     const everything = await read(shop(), { entity: 'Articolo', expression: { nonCancellati: false }, pagination: { page: 1, limit: 1 } });

@@ -32,7 +32,7 @@ describe('containers are sanitised when read', () => {
         titleIta: 'Ostile',
         descriptionIta: HOSTILE,
         externalLink: 'javascript:alert(3)',
-        route: '//evil.example',
+        route: '/\t/evil.example',
       })
       .returning({ id: containers.id });
     await shop.database.db.insert(containers).values({

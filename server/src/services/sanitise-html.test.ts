@@ -38,6 +38,10 @@ describe('container links', () => {
   it('accepts site paths and http(s) addresses only', () => {
     expect(safeRoute('/items/novita')).toBe('/items/novita');
     expect(safeRoute('//evil.example/x')).toBeNull();
+    // Browsers drop tabs and line breaks from an address: each of these would lead off-site.
+    for (const sneaky of ['/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '/ /evil.example', '/\\evil.example'])
+      expect(safeRoute(sneaky)).toBeNull();
+    expect(safeRoute('/items?page=2#top')).toBe('/items?page=2#top');
     expect(safeRoute('javascript:alert(1)')).toBeNull();
     expect(safeExternalLink('https://www.instagram.com/')).toBe('https://www.instagram.com/');
     expect(safeExternalLink('javascript:alert(1)')).toBeNull();

@@ -1,3 +1,4 @@
+import { isSitePath } from '@shop/shared/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -67,7 +68,7 @@ export function sanitiseHtml(html: string | null | undefined): string | null {
 export function safeRoute(value: string | null | undefined): string | null {
   if (!value) return null;
   const trimmed = value.trim();
-  return trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\') ? trimmed : null;
+  return isSitePath(trimmed) ? trimmed : null;
 }
 
 export function safeExternalLink(value: string | null | undefined): string | null {

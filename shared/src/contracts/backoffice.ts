@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { associationReasonSchema, groupingCodeSchema } from './catalogue';
-import { codeSchema, idSchema } from './common';
+import { codeSchema, idSchema, isSitePath } from './common';
 import { layoutPositionSchema } from './content';
 import { articoloFilterSchema } from './filters';
 import { MESSAGES } from './messages';
@@ -106,7 +106,12 @@ export const containerFieldsSchema = z
     directActionName: z.string().trim().max(40).nullish(),
     containerClass: z.string().trim().min(1).max(24),
     multimediaUrl: optionalUrl,
-    route: z.string().trim().max(300).nullish(),
+    route: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((route) => route === '' || isSitePath(route), MESSAGES.sitePath)
+      .nullish(),
     externalLink: optionalUrl,
     languageCode: z.enum(['ita', 'eng']).default('ita'),
   })

@@ -19,14 +19,34 @@ export const DEFAULT_COUNTRY = 'IT';
 export const FOREIGN_STATE = 'EE';
 export const PRIVATE_RECIPIENT_CODE = '0000000';
 
-/** Record id: a positive integer, also accepted as a numeric string (route parameters). */
+/** The largest record id: the database's integer. */
+export const MAX_ID = 2_147_483_647;
+
+/** Record id: a positive integer up to MAX_ID, also accepted as a numeric string (route parameters). */
 export const idSchema = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(MAX_ID, 'Identificativo non valido'),
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Identificativo non valido')
-    .transform(Number),
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'Identificativo non valido'),
 ]);
+
+const SITE = 'https://shop.invalid';
+
+/**
+ * A path inside the shop ('/items/novita'), read the way a browser reads a link: one leading slash,
+ * no control character or space (browsers drop tabs and line breaks, so '/\t/host' would become
+ * '//host'), no backslash, and resolving to the shop's own origin.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
 
 /** Catalogue codes such as codArticolo or codFamigliaArticolo. */
 export const codeSchema = z.string().trim().min(1).max(32);

@@ -2,6 +2,7 @@
 export const MESSAGES = {
   required: 'Campo obbligatorio',
   amountCents: 'Importo non valido: al massimo due decimali',
+  sitePath: "Il percorso deve essere un indirizzo del negozio che inizia con '/'",
   allRequired: 'Tutti i campi (*) sono obbligatori',
   emailRequired: "L'indirizzo email è un campo richiesto",
   emailMin: "L'indirizzo email deve essere di almeno 5 caratteri",
