@@ -23,6 +23,7 @@ import { registerXapiList } from './routes/xapi-list';
 import { recordRoutes } from './security/route-list';
 import { createMailer, type Mailer } from './services/mail';
 import { createMailOutbox } from './services/mail-outbox';
+import { registerBodyTimeout } from './http/body-timeout';
 
 export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
   /** Fastify logger options; defaults to pino at the configured level. */
@@ -44,8 +45,11 @@ export async function buildApp({ db, config, logger, mailer, changes = null, rea
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
+    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below.
+    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2),
   };
   const app = Fastify(options);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
   // Plain callbacks, not async functions: these run on every reply, and a promise per hook is not free.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);

@@ -75,6 +75,7 @@ const envSchema = z.object({
       .default('false'),
   ),
   RATE_LIMIT_FACTOR: optional(z.coerce.number().min(0.01).max(10_000).default(1)),
+  BODY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(10_000)),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -134,6 +135,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Multiplies every per-address rate limit (1 in production; test servers may raise it). */
   rateLimitFactor: number;
+  /** A request body must arrive whole within this many milliseconds, or the connection is closed. */
+  bodyTimeoutMs: number;
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
   repoRoot: string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payment: paymentConfig(values),
     trustProxy: trustProxy(values.TRUST_PROXY.trim()),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
+    bodyTimeoutMs: values.BODY_TIMEOUT_MS,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),
