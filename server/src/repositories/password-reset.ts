@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerSessions, passwordResetCodes } from '../db/schema';
 
@@ -27,27 +27,35 @@ export async function issueResetCode(db: Db, customerId: number): Promise<string
 }
 
 /**
- * Uses up the customer's live code when `code` matches it. A wrong code costs one attempt; after
- * the last attempt the code is spent. Returns true only for the right code.
+ * Uses up the customer's live code when `code` matches it. Every try takes one of the code's
+ * attempts first, in one conditional update, so tries sent at once are each counted and none gets
+ * past the fifth; the right code then spends it (once: of two right tries at once, one wins).
+ * After the last attempt the code is spent. Returns true only for the right code.
  */
 export async function consumeResetCode(db: Db, customerId: number, code: string): Promise<boolean> {
-  const [live] = await db
-    .select()
+  const live = db
+    .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
     .where(
       and(eq(passwordResetCodes.customerId, customerId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, new Date())),
     )
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
-  if (!live || live.attempts >= CODE_ATTEMPTS) return false;
-  const given = Buffer.from(hashCode(customerId, code.trim()));
-  const right = given.length === live.codeHash.length && timingSafeEqual(given, Buffer.from(live.codeHash));
-  const attempts = live.attempts + 1;
-  await db
+  const [taken] = await db
     .update(passwordResetCodes)
-    .set(right || attempts >= CODE_ATTEMPTS ? { attempts, usedAt: new Date() } : { attempts })
-    .where(eq(passwordResetCodes.id, live.id));
-  return right;
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(inArray(passwordResetCodes.id, live), isNull(passwordResetCodes.usedAt), lt(passwordResetCodes.attempts, CODE_ATTEMPTS)))
+    .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash, attempts: passwordResetCodes.attempts });
+  if (!taken) return false;
+  const given = Buffer.from(hashCode(customerId, code.trim()));
+  const right = given.length === taken.codeHash.length && timingSafeEqual(given, Buffer.from(taken.codeHash));
+  if (!right && taken.attempts < CODE_ATTEMPTS) return false;
+  const spent = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetCodes.id, taken.id), isNull(passwordResetCodes.usedAt)))
+    .returning({ id: passwordResetCodes.id });
+  return right && spent.length === 1;
 }
 
 /** After a password change every open session of the customer ends. */
