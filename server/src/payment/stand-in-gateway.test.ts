@@ -88,32 +88,49 @@ describe('stand-in payment gateway', () => {
     expect(await status(cancelled.orderId)).toBe('Void');
   });
 
-  it('tries the notification again when the shop fails it, so a cancelled payment still gives its stock back', async () => {
-    const cancelled = await checkout();
+  it("refuses a request whose return or notification address is not the shop's own", async () => {
+    const payment = await checkout();
     const submit = `${origin}${base}/CartAction/gateway/submit`;
-    // The shop's notification address, behind a door that fails the first attempt with a 503.
+    for (const field of ['url', 'url_back', 'urlpost'] as const) {
+      for (const address of ['https://evil.example/wa/CartAction/notify', `${origin}/elsewhere`]) {
+        const page = await post(payment.action, form({ ...payment, [field]: address }));
+        expect(page.status).toBe(400);
+        const cancel = await post(submit, form({ ...payment, [field]: address }, { scelta: 'annulla' }));
+        expect(cancel.status).toBe(400);
+        expect(cancel.headers.get('location')).toBeNull();
+      }
+    }
+    expect(await status(payment.orderId)).toBe('PendingTransaction');
+  });
+
+  it('tries the notification again when the shop fails it, so a cancelled payment still gives its stock back', async () => {
+    // The shop behind a proxy (PUBLIC_URL) that fails the first notification with a 503.
     let attempts = 0;
     const door = http.createServer((request, response) => {
-      attempts += 1;
-      if (attempts === 1) {
+      if (request.url?.endsWith('/CartAction/notify')) attempts += 1;
+      if (attempts === 1 && request.url?.endsWith('/CartAction/notify')) {
         request.resume();
         response.writeHead(503).end();
         return;
       }
-      const proxied = http.request(cancelled.urlpost, { method: 'POST', headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502);
+      const proxied = http.request(`${origin}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       });
       request.pipe(proxied);
     });
     await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
-    const port = (door.address() as AddressInfo).port;
+    const publicUrl = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
+    shop.config.payment.publicUrl = publicUrl;
     try {
-      const cancel = await post(submit, form({ ...cancelled, urlpost: `http://127.0.0.1:${port}/notify` }, { scelta: 'annulla' }));
+      const cancelled = await checkout();
+      expect(cancelled.urlpost).toBe(`${publicUrl}${base}/CartAction/notify`);
+      const cancel = await post(`${origin}${base}/CartAction/gateway/submit`, form(cancelled, { scelta: 'annulla' }));
       expect(cancel.status).toBe(303);
       expect(attempts).toBe(2);
       expect(await status(cancelled.orderId)).toBe('Void');
     } finally {
+      shop.config.payment.publicUrl = null;
       door.close();
     }
   });

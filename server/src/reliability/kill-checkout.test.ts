@@ -12,6 +12,7 @@ import {
   audit,
   cartOf,
   checkout,
+  atOrigin,
   gatewayForm,
   keyOf,
   lastOrderId,
@@ -115,13 +116,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
           try {
             const first = created[0];
             if (first) {
-              const page = await postForm(first.payment.action.replace(/^http:\/\/[^/]+/, restarted.origin), gatewayForm(first.payment));
+              const moved = atOrigin(first.payment, restarted.origin);
+              const page = await postForm(moved.action, gatewayForm(moved));
               expect(page.status).toBe(200);
-              const paid = await payAtGateway(
-                restarted.origin,
-                { ...first.payment, urlpost: first.payment.urlpost.replace(/^http:\/\/[^/]+/, restarted.origin) },
-                APPROVING_CARD,
-              );
+              const paid = await payAtGateway(restarted.origin, first.payment, APPROVING_CARD);
               expect(paid.status).toBe(303);
               totals.paidAfterRestart += 1;
             }

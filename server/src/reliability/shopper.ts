@@ -213,7 +213,23 @@ export function gatewayForm(payment: PaymentPayload, extra: Record<string, strin
 export const APPROVING_CARD = { pan: '4539970000000006', scadenza: '12/30', cvv: '123', scelta: 'paga' };
 export const DECLINING_CARD = { pan: '4539970000000014', scadenza: '12/30', cvv: '123', scelta: 'paga' };
 
+/**
+ * The payment request as the instance at `origin` would have made it. Behind a load balancer every
+ * instance has the one public address; here each has its own port, and the stand-in accepts only
+ * the shop's own return and notification addresses, so they follow the instance the form goes to.
+ */
+export function atOrigin(payment: PaymentPayload, origin: string): PaymentPayload {
+  const moved = (address: string) => address.replace(/^https?:\/\/[^/]+/, origin);
+  return {
+    ...payment,
+    action: moved(payment.action),
+    url: moved(payment.url),
+    url_back: moved(payment.url_back),
+    urlpost: moved(payment.urlpost),
+  };
+}
+
 /** Pays (or declines) through the stand-in gateway: it notifies the shop with a real MAC, then redirects. */
 export async function payAtGateway(origin: string, payment: PaymentPayload, card: Record<string, string>): Promise<Response> {
-  return postForm(`${origin}${API}/CartAction/gateway/submit`, gatewayForm(payment, card));
+  return postForm(`${origin}${API}/CartAction/gateway/submit`, gatewayForm(atOrigin(payment, origin), card));
 }

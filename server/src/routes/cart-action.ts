@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
 import { gatewayOrigins } from '../http/security-headers';
-import { PAYMENT_PATHS } from '../payment/payment-request';
+import { PAYMENT_PATHS, paymentPayload, publicOrigin } from '../payment/payment-request';
 import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/stand-in-page';
@@ -144,11 +144,18 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     );
     const submitUrl = `${config.apiBase}/${PAYMENT_PATHS.standInSubmit}`;
 
-    /** The stand-in checks a request as the real gateway does: known alias and a valid MAC. */
+    /**
+     * The stand-in checks a request as the real gateway does (known alias, valid MAC) and, since the
+     * MAC covers only codTrans, divisa and importo, sends results and shoppers only to the shop's
+     * own result, cancel and notification addresses: never a blind request to, or a redirect
+     * towards, an address the browser chose.
+     */
     const checkRequest = (request: FastifyRequest): PaymentPayload | null => {
       const raw = formFields(request.body);
       const parsed = paymentPayloadSchema.safeParse({ ...raw, action: submitUrl, importo: Number(raw.importo) });
       if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
+      const own = paymentPayload(config, publicOrigin(config, request), { ...parsed.data, language: 'ita' });
+      if (parsed.data.url !== own.url || parsed.data.url_back !== own.url_back || parsed.data.urlpost !== own.urlpost) return null;
       return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
     };
     // The stand-in is a page of its own: a policy with only its stylesheet, returning to the shop.
