@@ -30,6 +30,10 @@ export type ActionHandlers = { [A in AccountAction]?: ActionHandler<A> };
 export interface ActionLimit {
   max: number;
   minutes: number;
-  /** Also per email address of the body; `counts` picks the calls that count (all by default). */
-  perEmail?: { max: number; minutes: number; counts?: (body: unknown) => boolean };
+  /**
+   * Also per email address of the body; `counts` picks the calls that count (all by default).
+   * `withAddress` keys the count by email and client address together: attempts from elsewhere
+   * cannot lock the owner of an account out of it.
+   */
+  perEmail?: { max: number; minutes: number; counts?: (body: unknown) => boolean; withAddress?: boolean };
 }

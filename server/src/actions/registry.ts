@@ -34,7 +34,7 @@ export const accountActionHandlers: ActionHandlers = {
  * RATE_LIMIT_FACTOR scales every number (1 in production).
  */
 export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLimit>> = {
-  login: { max: 10, minutes: 1, perEmail: { max: 10, minutes: 15 } },
+  login: { max: 10, minutes: 1, perEmail: { max: 10, minutes: 15, withAddress: true } },
   contact: { max: 5, minutes: 10 },
   createAccount: { max: 10, minutes: 10 },
   emailValidation: { max: 60, minutes: 1 },

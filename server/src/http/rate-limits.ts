@@ -51,6 +51,15 @@ export const byAddress = (request: FastifyRequest): string => request.ip;
 /** The email address in a JSON body, for limits per account or mailbox. */
 export const byBodyEmail = (request: FastifyRequest): string | null => bodyEmail(request.body);
 
+/**
+ * The email address in a JSON body together with the client address: sign-in attempts per account
+ * and place, so that attempts from elsewhere never lock the account's owner out.
+ */
+export const byBodyEmailAndAddress = (request: FastifyRequest): string | null => {
+  const email = bodyEmail(request.body);
+  return email === null ? null : `${email}|${request.ip}`;
+};
+
 /** The trimmed, lower-cased `email` of a JSON body, or null. */
 export function bodyEmail(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;

@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps';
 import type { ActionContext, ActionHandler } from '../actions/context';
 import { accountActionHandlers, accountActionLimits } from '../actions/registry';
 import { parseOrThrow } from '../http/errors';
-import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
+import { loginSlowdown } from '../http/login-slowdown';
+import { byAddress, byBodyEmail, byBodyEmailAndAddress, limitHook } from '../http/rate-limits';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
@@ -17,14 +18,18 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
     const factor = deps.config.rateLimitFactor;
     const perAddress = limit ? limitHook(app, action, limit, factor, byAddress) : null;
     const counts = limit?.perEmail?.counts ?? (() => true);
-    const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byBodyEmail(request) : null);
+    const byEmail = limit?.perEmail?.withAddress ? byBodyEmailAndAddress : byBodyEmail;
+    const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byEmail(request) : null);
     const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, emailKey) : null;
+    // Per address and account the limit refuses; per account from anywhere it only slows (no lock-out).
+    const slowdown = limit?.perEmail?.withAddress ? loginSlowdown(factor) : null;
+    const preHandler = [perEmail, slowdown].filter((hook) => hook !== null);
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(
         url,
         {
           ...(perAddress ? { onRequest: perAddress } : {}),
-          ...(perEmail ? { preHandler: perEmail } : {}),
+          ...(preHandler.length ? { preHandler } : {}),
         },
         async (request, reply) => {
           if (!handler) {

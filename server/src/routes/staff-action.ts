@@ -3,13 +3,14 @@ import { BACKOFFICE_MESSAGES, staffLoginPayloadSchema, type StaffLoginReply } fr
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
-import { byAddress, byBodyEmail, limitHook } from '../http/rate-limits';
+import { loginSlowdown } from '../http/login-slowdown';
+import { byAddress, byBodyEmailAndAddress, limitHook } from '../http/rate-limits';
 import { createStaffSession, deleteStaffSession, findStaffByEmail } from '../repositories/staff-sessions';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { legacyPaths } from './legacy-paths';
 import { requireStaff, staffToken } from './staff-context';
 
-/** Staff sign-in attempts: per client address, and per staff email address. */
+/** Staff sign-in attempts: per client address, and per staff email address and client address. */
 const STAFF_LOGIN_LIMIT = { max: 10, minutes: 1 };
 const STAFF_LOGIN_PER_EMAIL = { max: 10, minutes: 15 };
 
@@ -20,13 +21,14 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 /** POST .../wa/StaffAction/login, /logout and /session: the back-office's own sign-in. */
 export function registerStaffActions(app: FastifyInstance, { db, config }: AppDeps): void {
   const perAddress = limitHook(app, 'staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor, byAddress);
-  const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmail);
+  const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmailAndAddress);
+  const slowdown = loginSlowdown(config.rateLimitFactor);
   for (const url of legacyPaths(config.appName, 'StaffAction/login')) {
     app.post(
       url,
       {
         onRequest: perAddress,
-        preHandler: perEmail,
+        preHandler: [perEmail, slowdown],
       },
       async (request, reply): Promise<StaffLoginReply> => {
         const payload = parseOrThrow(staffLoginPayloadSchema, request.body ?? {});
