@@ -20,7 +20,11 @@ const externalPackages = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), seed: path.join(here, 'src/seed-cli.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    seed: path.join(here, 'src/seed-cli.ts'),
+    staff: path.join(here, 'src/staff-cli.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

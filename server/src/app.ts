@@ -15,6 +15,9 @@ import { registerApiWrite } from './routes/api-write';
 import { registerCartActions } from './routes/cart-action';
 import { registerManifest } from './routes/manifest';
 import { registerMedia } from './routes/media';
+import { registerHealth, type Readiness } from './routes/health';
+import { registerMetrics } from './routes/metrics';
+import type { PoolUse } from './db/client';
 import { registerInvoiceRoutes } from './routes/invoice-routes';
 import { registerStaffActions } from './routes/staff-action';
 import { registerStaffRead } from './routes/staff-read';
@@ -34,10 +37,20 @@ export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
   changes?: ChangeFeed | null;
   /** Catalogue answers are cached unless this is false. */
   readCache?: boolean;
+  /** The database pool's use, for the metrics (Postgres only). */
+  poolUse?: (() => PoolUse) | null;
 }
 
 /** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
-export async function buildApp({ db, config, logger, mailer, changes = null, readCache = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  mailer,
+  changes = null,
+  readCache = true,
+  poolUse = null,
+}: BuildOptions): Promise<FastifyInstance> {
   const proxies = config.trustProxy;
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
@@ -73,9 +86,17 @@ export async function buildApp({ db, config, logger, mailer, changes = null, rea
   app.addHook('onClose', async () => outbox.stop());
   const deps: AppDeps = { db, config, mailer: transport, outbox };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  registerHealth(app, deps, readiness);
   registerManifest(app, deps);
   const catalogue = readCache ? await startCatalogueCache(db, changes, (error, message) => app.log.warn({ err: error }, message)) : null;
   if (catalogue) app.addHook('onClose', () => catalogue.close());
+  const cache = catalogue?.cache ?? null;
+  registerMetrics(app, deps, {
+    cache: cache && (() => ({ hits: cache.reads.hits, misses: cache.reads.misses, bytes: cache.bytes, entries: cache.size })),
+    poolUse,
+  });
   registerApiRead(app, deps, catalogue?.cache ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);

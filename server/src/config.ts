@@ -12,7 +12,11 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefin
 
 const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as const;
 
+const flag = z.enum(['0', '1', 'false', 'true'], '0, 1, false o true').default('0');
+
 const envSchema = z.object({
+  NODE_ENV: optional(z.string().optional()),
+  ALLOW_STAND_IN_GATEWAY: optional(flag),
   PORT: optional(z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: optional(z.string().default('0.0.0.0')),
   DATABASE_URL: optional(
@@ -76,6 +80,8 @@ const envSchema = z.object({
   ),
   RATE_LIMIT_FACTOR: optional(z.coerce.number().min(0.01).max(10_000).default(1)),
   BODY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(10_000)),
+  READ_CACHE_MB: optional(z.coerce.number().min(1).max(65_536).default(64)),
+  OPS_TOKEN: optional(z.string().min(16, 'almeno 16 caratteri').optional()),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -90,6 +96,10 @@ function trustProxy(value: string): boolean | number | string[] {
 }
 
 export interface AppConfig {
+  /** NODE_ENV=production: no demo users are seeded, and the start is refused while the shop is not safe to open. */
+  production: boolean;
+  /** ALLOW_STAND_IN_GATEWAY=1: a production test installation may take card payments on the stand-in gateway. */
+  allowStandInGateway: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
@@ -137,6 +147,10 @@ export interface AppConfig {
   rateLimitFactor: number;
   /** A request body must arrive whole within this many milliseconds, or the connection is closed. */
   bodyTimeoutMs: number;
+  /** Most memory the catalogue read cache keeps, in bytes (READ_CACHE_MB). */
+  readCacheBytes: number;
+  /** Lets callers other than the machine itself read /readyz and /metrics (Authorization: Bearer). */
+  opsToken: string | undefined;
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
   repoRoot: string;
@@ -191,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     }),
   ) as Record<RemoteName, string>;
   return {
+    production: values.NODE_ENV?.trim() === 'production',
+    allowStandInGateway: values.ALLOW_STAND_IN_GATEWAY === '1' || values.ALLOW_STAND_IN_GATEWAY === 'true',
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
@@ -215,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(values.TRUST_PROXY.trim()),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     bodyTimeoutMs: values.BODY_TIMEOUT_MS,
+    readCacheBytes: Math.floor(values.READ_CACHE_MB * 1024 * 1024),
+    opsToken: values.OPS_TOKEN,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

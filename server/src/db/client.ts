@@ -24,6 +24,15 @@ export interface Database {
   close(): Promise<void>;
   /** Notices between processes sharing the database; null for the embedded one (one process only). */
   changes: ChangeFeed | null;
+  /** The Postgres pool's connections now; null for the embedded database (one connection). */
+  poolUse: (() => PoolUse) | null;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Postgres LISTEN/NOTIFY on one channel. */
@@ -70,6 +79,7 @@ async function openPglite(dir: string | null): Promise<Database> {
     exclusive: (work) => work(),
     close: () => client.close(),
     changes: null,
+    poolUse: null,
   };
 }
 
@@ -113,6 +123,7 @@ async function openPostgres(url: string, limits: boolean): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     changes: {
       publish: async (payload) => {
         await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);

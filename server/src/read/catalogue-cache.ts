@@ -3,7 +3,10 @@ import type { ChangeFeed, Db } from '../db/client';
 import { onCatalogueChange, type CatalogueChange } from '../services/catalogue-changes';
 import { ReadCache } from './read-cache';
 
-/** Enough for the menus, every family's first pages and the common searches. */
+/**
+ * Enough for the menus, every family's first pages and the common searches. The cache is also bounded
+ * by bytes (DEFAULT_READ_CACHE_BYTES until the API/read route applies READ_CACHE_MB).
+ */
 const MAX_ENTRIES = 5000;
 /** Changes are announced; the time limit only bounds what a missed notice could cost. */
 const TTL_MS = 60_000;

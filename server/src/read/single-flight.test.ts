@@ -41,4 +41,22 @@ describe('SingleFlight', () => {
     await expect(other).resolves.toBe('b');
     await expect(flights.run('a', async () => 'recovered')).resolves.toBe('recovered');
   });
+
+  it('keeps at most maxKeys keys under way; work beyond them runs unshared', async () => {
+    const flights = new SingleFlight<string>(2);
+    const held = [pending<string>(), pending<string>()];
+    const shared = [flights.run('a', () => held[0]!.promise), flights.run('b', () => held[1]!.promise)];
+    let runs = 0;
+    const extra = () => {
+      runs += 1;
+      return Promise.resolve('c');
+    };
+    await expect(Promise.all([flights.run('c', extra), flights.run('c', extra)])).resolves.toEqual(['c', 'c']);
+    expect(runs).toBe(2);
+    expect(flights.size).toBe(2);
+    held[0]!.finish('a');
+    held[1]!.finish('b');
+    await expect(Promise.all(shared)).resolves.toEqual(['a', 'b']);
+    expect(flights.size).toBe(0);
+  });
 });

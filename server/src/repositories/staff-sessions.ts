@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffSessions, staffUsers } from '../db/schema';
 import { hashToken } from './sessions';
@@ -13,11 +13,12 @@ export interface Staff {
   name: string;
 }
 
+/** The staff member who may sign in with this email: a disabled member counts as unknown. */
 export async function findStaffByEmail(db: Db, email: string): Promise<(Staff & { passwordHash: string }) | null> {
   const [row] = await db
     .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, passwordHash: staffUsers.passwordHash })
     .from(staffUsers)
-    .where(eq(staffUsers.email, email.trim().toLowerCase()))
+    .where(and(eq(staffUsers.email, email.trim().toLowerCase()), isNull(staffUsers.disabledAt)))
     .limit(1);
   return row ?? null;
 }
@@ -34,18 +35,23 @@ export async function createStaffSession(db: Db, staffId: number): Promise<strin
   return token;
 }
 
-/** The staff member of a live staff session, or null. */
+/** The staff member of a live staff session, or null (also for a member disabled since). */
 export async function findStaffSession(db: Db, token: string | undefined): Promise<Staff | null> {
   if (!token || token.length < 16 || token.length > 128) return null;
   const [row] = await db
     .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date())))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, new Date()), isNull(staffUsers.disabledAt)))
     .limit(1);
   return row ?? null;
 }
 
 export async function deleteStaffSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a staff member (disabled, or given a new password). */
+export async function deleteStaffSessionsOf(db: Db, staffId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }

@@ -11,7 +11,10 @@ import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
 
-/** `pagination.limit` 0 means "all", capped here. */
+/**
+ * `pagination.limit` 0 means "all", capped here (the admin pager's 'All (0)'). Such an answer can
+ * take megabytes: it is cached only within the cache's per-entry cap (`ReadCache.maxEntryBytes`).
+ */
 const MAX_ALL = 1000;
 
 const isReadEntity = (entity: string): entity is ReadEntity => Object.hasOwn(readers, entity);
@@ -81,8 +84,19 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return cached.in(encoding);
 }
 
-/** POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them. */
+/** The catalogue read cache each app's API/read uses (for tests that check its bounds). */
+const cachesOf = new WeakMap<FastifyInstance, ReadCache>();
+export const readCacheOf = (app: FastifyInstance): ReadCache | undefined => cachesOf.get(app);
+
+/**
+ * POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them.
+ * The cache is bounded to `config.readCacheBytes` (READ_CACHE_MB) here, where the configuration is known.
+ */
 export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
+  if (cache) {
+    cache.setMaxBytes(config.readCacheBytes);
+    cachesOf.set(app, cache);
+  }
   const reads = new SingleFlight<string>();
   void app.register(async (scope) => {
     keepRawJsonBodies(scope);
@@ -95,7 +109,10 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
         const raw = cache ? rawJsonBody(request) : undefined;
         const alias = raw === undefined ? '' : `${url}\n${language}\n${raw}`;
         const known = cache && alias ? cache.getByAlias(alias) : undefined;
-        if (known !== undefined) return sendCached(request, reply, known);
+        if (known !== undefined) {
+          cache!.reads.hits += 1;
+          return sendCached(request, reply, known);
+        }
 
         const body = parseOrThrow(readRequestSchema, request.body);
         if (!isReadEntity(body.entity)) throw badRequest(`Entità sconosciuta: ${body.entity}`);
@@ -112,6 +129,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
         const cached = shared ? cache.get(key) : undefined;
         const generation = cache?.generation ?? 0;
         if (cached !== undefined) {
+          cache!.reads.hits += 1;
           if (alias) cache?.alias(alias, key);
           return sendCached(request, reply, cached);
         }
@@ -138,6 +156,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
           return serialised;
         };
         if (!shared) return load();
+        cache.reads.misses += 1;
         // Requests for the same answer while it is being read wait for that one read (a popular page
         // after a change would otherwise send one identical read per shopper to the database).
         const serialised = await reads.run(`${generation}\n${key}`, load);

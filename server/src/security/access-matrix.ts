@@ -501,6 +501,25 @@ const staffActions: Call[] = [
     expect: only(['staff'], ok(succeeded), denied),
   },
   {
+    name: 'GET /healthz',
+    method: 'GET',
+    route: '/healthz',
+    expect: all(html),
+  },
+  {
+    // Every caller here comes through the loopback proxy from an address of its own: not the machine.
+    name: 'GET /readyz (a client through the proxy)',
+    method: 'GET',
+    route: '/readyz',
+    expect: all(notFound),
+  },
+  {
+    name: 'GET /metrics (a client through the proxy)',
+    method: 'GET',
+    route: '/metrics',
+    expect: all(notFound),
+  },
+  {
     name: 'StaffAction/invoices',
     method: 'POST',
     action: 'StaffAction/invoices',

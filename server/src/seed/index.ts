@@ -13,6 +13,11 @@ export interface SeedOptions {
   articles: number;
   demo: Credentials;
   staff: Credentials;
+  /**
+   * The demo customer (with its favourites and orders) and the staff user. Off in production, where
+   * only the starting catalogue and contents are seeded; by default, on unless NODE_ENV is production.
+   */
+  demoUsers?: boolean;
   log?: (message: string) => void;
 }
 
@@ -74,7 +79,7 @@ async function seedArticles(db: Db, total: number, log: (message: string) => voi
   await words.save(db);
 }
 
-/** Fills an empty database with the demo shop, all or nothing. */
+/** Fills an empty database with the demo shop (its users only when asked), all or nothing. */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => undefined);
   await db.transaction(async (tx) => {
@@ -93,7 +98,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
       select id, cod_articolo from ${schema.articolo} on conflict do nothing`);
     await tx.execute(sql`select articolo_prezzi_aggiorna(null)`);
     await seedContent(tx);
-    await seedUsers(tx, options.demo, options.staff);
+    if (options.demoUsers ?? process.env.NODE_ENV !== 'production') await seedUsers(tx, options.demo, options.staff);
   });
   await db.execute(sql`analyze`);
 }

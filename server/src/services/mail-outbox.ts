@@ -63,6 +63,8 @@ export interface MailOutbox {
   /** Polls for due messages until stop(). */
   start(): void;
   stop(): Promise<void>;
+  /** True between start() and stop(): the sender polls for due messages. */
+  running(): boolean;
 }
 
 /**
@@ -169,5 +171,6 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
       timer = null;
       await running?.catch(() => undefined);
     },
+    running: () => timer !== null && !stopped,
   };
 }

@@ -40,7 +40,8 @@ const SITE = 'https://shop.invalid';
  * '//host'), no backslash, and resolving to the shop's own origin.
  */
 export function isSitePath(value: string): boolean {
-  if (!value.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(value)) return false;
+  const unsafe = [...value].some((char) => char <= ' ' || char === '\u007f' || char === '\\');
+  if (!value.startsWith('/') || unsafe) return false;
   try {
     return new URL(value, SITE).origin === SITE;
   } catch {

@@ -6,6 +6,32 @@ import { containerFilterSchema } from './content';
 /** "Empty" for dataCancellazione: the caller asks for live articles only. */
 const emptyDateSchema = z.union([z.null(), z.literal('')]);
 
+/**
+ * Sale prices are whole cents (NUMERIC(10,2)), so a lower bound selects exactly the articles its
+ * next cent up selects, and an upper bound those of its cent down: 19.991 and 20 ask for the same
+ * articles from, 19.999 and 19.99 up to. Bounds are kept as those cents, so equal questions make
+ * equal cache keys while each answer stays the one for the bound asked. Plain double comparisons
+ * decide it: they order prices and bounds as the database does (it reads both as the shortest
+ * decimal of the double).
+ */
+export function centAtOrAbove(euro: number): number {
+  let cents = Math.ceil(euro * 100);
+  while (cents / 100 < euro) cents += 1;
+  while ((cents - 1) / 100 >= euro) cents -= 1;
+  return cents / 100;
+}
+
+/** The highest whole cent at or below `euro` (see `centAtOrAbove`). */
+export function centAtOrBelow(euro: number): number {
+  let cents = Math.floor(euro * 100);
+  while (cents / 100 > euro) cents -= 1;
+  while ((cents + 1) / 100 <= euro) cents += 1;
+  return cents / 100;
+}
+
+/** Sale-price bound in euro: a finite number within a sane range (finer than a cent is accepted, and normalised). */
+const priceBoundSchema = z.number().min(0).max(100_000);
+
 /** Expression (filters) of API/read for Articolo; unknown keys are rejected. */
 export const articoloFilterSchema = z
   .object({
@@ -30,15 +56,21 @@ export const articoloFilterSchema = z
     codColori: z.array(codeSchema).min(1).max(20),
     /** In stock in any of these sizes (in the chosen colours, when colours are given). */
     siglaTaglie: z.array(z.string().trim().min(1).max(12)).min(1).max(20),
-    /** Sale-price range in euro, both ends included. */
-    prezzoMin: z.number().min(0).max(100_000),
-    prezzoMax: z.number().min(0).max(100_000),
+    /** Sale-price range in euro, both ends included; read as whole cents (see `centAtOrAbove`). */
+    prezzoMin: priceBoundSchema,
+    prezzoMax: priceBoundSchema,
   })
   .partial()
   .strict()
   .refine((filter) => filter.prezzoMin === undefined || filter.prezzoMax === undefined || filter.prezzoMin <= filter.prezzoMax, {
     message: 'prezzoMin non può superare prezzoMax',
     path: ['prezzoMin'],
+  })
+  // After the check above, so a range that holds no cent (19.991 to 19.999) is still accepted, and matches nothing.
+  .transform((filter) => {
+    if (filter.prezzoMin !== undefined) filter.prezzoMin = centAtOrAbove(filter.prezzoMin);
+    if (filter.prezzoMax !== undefined) filter.prezzoMax = centAtOrBelow(filter.prezzoMax);
+    return filter;
   });
 export type ArticoloFilter = z.infer<typeof articoloFilterSchema>;
 

@@ -86,6 +86,8 @@ export const staffUsers = pgTable('staff_users', {
   passwordHash: varchar('password_hash', { length: 200 }).notNull(),
   name: text('name', 120),
   createdAt: created(),
+  /** Set by `staff.js disable`: the member cannot sign in and has no session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const staffSessions = pgTable(
