@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export const API = '/Apps/WebObjects/Shop.woa/wa';
 
@@ -97,3 +98,14 @@ export const guest = {
   codice_destinatario_sdi: '',
   email_pec: '',
 };
+
+/** Pays on the stand-in gateway with its approving test card and waits for the thank-you page. */
+export async function payWithApprovingCard(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+  await page.getByLabel('Numero carta').fill('4539970000000006');
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+  await expect(page).toHaveURL(/\/wa\/CartAction\/ok\?outcome=OK$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie per il tuo acquisto' })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { registerByApi, uniqueEmail } from './account-helpers';
 import { staffLogin } from './backoffice-helpers';
-import { cartOf, guest, lineOf, pickArticles, storeInBrowser } from './cart-helpers';
+import { cartOf, guest, lineOf, payWithApprovingCard, pickArticles, storeInBrowser } from './cart-helpers';
 import { validateFatturaPa } from './fatturapa-xsd';
 import { accessibilityViolations, expect, test } from './fixtures';
 
@@ -30,17 +30,6 @@ async function download(page: Page, button: Locator, file: string): Promise<{ do
   const path = test.info().outputPath(file);
   await done.saveAs(path);
   return { download: done, text: await readFile(path, 'utf8') };
-}
-
-/** Pays on the stand-in gateway with its approving test card and waits for the thank-you page. */
-async function payWithApprovingCard(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
-  await page.getByLabel('Numero carta').fill('4539970000000006');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Paga / }).click();
-  await expect(page).toHaveURL(/\/wa\/CartAction\/ok\?outcome=OK$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Grazie per il tuo acquisto' })).toBeVisible();
 }
 
 /** The order code the payment modal announces ('Il tuo ordine ... è stato registrato'). */

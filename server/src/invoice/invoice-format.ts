@@ -1,4 +1,4 @@
-import { decimalString, percentString, type BasisPoints, type Cents } from '@shop/shared/money';
+import { decimalString, formatRate as formatShopRate, type BasisPoints, type Cents } from '@shop/shared/money';
 
 /** Amounts, rates and dates of the printable invoice, from the integer values (no float division). */
 
@@ -19,11 +19,10 @@ export function formatEuro(cents: Cents, language: InvoiceLanguage): string {
   return language === 'it' ? `${sign}${grouped(units, '.')},${fraction}\u00a0€` : `${sign}€${grouped(units, ',')}.${fraction}`;
 }
 
-/** VAT rate without trailing zeros: 22%, 25,5% in Italian, 25.5% in English. */
+/** VAT rate without trailing zeros: the shop's Italian form (22%, 25,5%), with a decimal point in English. */
 export function formatRate(rate: BasisPoints, language: InvoiceLanguage): string {
-  const [units, fraction] = parts(percentString(rate));
-  const decimals = fraction.replace(/0+$/, '');
-  return decimals ? `${units}${language === 'it' ? ',' : '.'}${decimals}%` : `${units}%`;
+  const italian = formatShopRate(rate);
+  return language === 'it' ? italian : italian.replace(',', '.');
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

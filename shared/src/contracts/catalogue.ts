@@ -1,4 +1,3 @@
-import { centsToEuro, discountedCents, toBasisPoints, toCents } from '../money/money';
 import { z } from 'zod';
 
 /** Grouping codes (codCatRaggrupp): CR1 promotion, CR2 new arrivals, CR3 outlet. */
@@ -112,11 +111,3 @@ export type Sconto = z.infer<typeof scontoSchema>;
 
 export const articoloDatiStagSchema = z.object({ codStagione: z.string(), composizioneEstesa: z.string() });
 export type ArticoloDatiStag = z.infer<typeof articoloDatiStagSchema>;
-
-/**
- * Sale price = list price x (1 - percent / 100), rounded half up to the cent: SPEC's decimal fields
- * in and out, computed in cents by the money module.
- */
-export function salePrice(listPrice: number, percent: number | null | undefined): number {
-  return centsToEuro(discountedCents(toCents(listPrice), percent ? toBasisPoints(percent) : null));
-}

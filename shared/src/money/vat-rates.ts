@@ -34,6 +34,3 @@ export const EU_VAT_RATES: Readonly<Record<string, number>> = {
 
 /** List prices are kept with the Italian VAT included. */
 export const HOME_VAT_COUNTRY = 'IT';
-
-/** A country's standard rate in basis points; undefined outside the EU. */
-export const vatRateOf = (country: string): number | undefined => EU_VAT_RATES[country];
