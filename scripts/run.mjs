@@ -48,21 +48,30 @@ function build(pm) {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
-/** The end-to-end tests drive Debian's chromium; install it when absent. */
-function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  log('installing Debian chromium for the end-to-end tests');
+/**
+ * What the tests drive from Debian: chromium for the end-to-end tests, HAProxy for the suite that runs
+ * several instances behind the load balancer of deploy/. Installed when absent.
+ */
+function ensureSystemPackages({ haproxy }) {
+  const wanted = [];
+  if (!existsSync(chromiumPath)) wanted.push('chromium', 'fonts-dejavu-core');
+  if (haproxy && !existsSync(haproxyPath)) wanted.push('haproxy');
+  if (wanted.length === 0) return;
+  log(`installing Debian packages for the tests: ${wanted.join(', ')}`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (args) => {
     const [cmd, ...rest] = [...asRoot, 'apt-get', ...args];
     run(cmd, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   };
   apt(['update']);
-  apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
-  if (!existsSync(chromiumPath)) {
-    console.error(`chromium is still missing at ${chromiumPath}`);
-    process.exit(1);
+  apt(['install', '-y', '--no-install-recommends', ...wanted]);
+  for (const file of [chromiumPath, ...(haproxy ? [haproxyPath] : [])]) {
+    if (!existsSync(file)) {
+      console.error(`${file} is still missing`);
+      process.exit(1);
+    }
   }
 }
 
@@ -83,13 +92,13 @@ switch (command) {
     break;
   }
   case 'test':
-    ensureChromium();
+    ensureSystemPackages({ haproxy: true });
     build(pm);
     log('root check: type-check, lint, unit and server tests, end-to-end tests');
     run(pm[0], [...pm.slice(1), 'run', 'check']);
     break;
   case 'bench':
-    ensureChromium();
+    ensureSystemPackages({ haproxy: false });
     log('benchmarks: build, server, storefront load (figures in bench/results.json and bench/README.md)');
     run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
     break;

@@ -39,10 +39,18 @@ describe('the back-office routes', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 
-  it('keep a session id passed in the link and show the error state when the server cannot be reached', async () => {
+  it('take no session id from the address: a link carrying one still asks for the login', () => {
+    window.sessionStorage.clear();
     renderAt('/contenuti?wosid=abcdefabcdefabcdef');
-    expect(window.sessionStorage.getItem('wosid')).toBe('abcdefabcdefabcdef');
+    expect(window.sessionStorage.getItem('wosid')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Accesso negato');
+  });
+
+  it('show the error state when the server cannot be reached', async () => {
+    window.sessionStorage.setItem('wosid', 'abcdefabcdefabcdef');
+    renderAt('/contenuti');
     expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 });

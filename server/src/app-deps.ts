@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Counters } from './http/shared-counters';
 import type { Mailer } from './services/mail';
 import type { MailOutbox } from './services/mail-outbox';
 
@@ -10,4 +11,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Mail the shop must send goes through here: stored, then delivered and retried. */
   outbox: MailOutbox;
+  /** Counts shared by every instance when REDIS_URL is set, else this process's own. */
+  counters: Counters;
 }

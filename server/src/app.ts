@@ -27,8 +27,11 @@ import { recordRoutes } from './security/route-list';
 import { createMailer, type Mailer } from './services/mail';
 import { createMailOutbox } from './services/mail-outbox';
 import { registerBodyTimeout } from './http/body-timeout';
+import { connectRedis } from './http/redis';
+import { requestLogFields } from './http/log-redaction';
+import { memoryCounters, redisCounters } from './http/shared-counters';
 
-export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox'> {
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
@@ -53,7 +56,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const proxies = config.trustProxy;
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: config.logLevel },
+    // The request line without the secrets an address may carry (http/log-redaction.ts).
+    logger:
+      logger === false || logger === true
+        ? logger
+        : { level: config.logLevel, ...logger, serializers: { req: requestLogFields, ...(logger?.serializers ?? {}) } },
     genReqId: () => randomUUID(),
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -78,13 +85,22 @@ export async function buildApp({
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Only routes that ask for it are limited (server/src/http/rate-limits.ts); room for many keys.
-  await app.register(rateLimit, { global: false, cache: 100_000 });
+  // With REDIS_URL every instance counts in Redis; if Redis stops answering, requests pass (and are logged)
+  // rather than every sign-in failing while it is down.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    cache: 100_000,
+    ...(redis ? { redis, nameSpace: 'shop:limit:', skipOnError: true } : {}),
+  });
+  const counters = redis ? redisCounters(redis) : memoryCounters();
 
   const transport = mailer ?? createMailer(config, app.log);
   const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  const deps: AppDeps = { db, config, mailer: transport, outbox };
+  const deps: AppDeps = { db, config, mailer: transport, outbox, counters };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   const readiness: Readiness = { draining: false };
   app.decorate('readiness', readiness);

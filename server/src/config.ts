@@ -82,6 +82,12 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(10_000)),
   READ_CACHE_MB: optional(z.coerce.number().min(1).max(65_536).default(64)),
   OPS_TOKEN: optional(z.string().min(16, 'almeno 16 caratteri').optional()),
+  REDIS_URL: optional(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'un indirizzo redis:// o rediss://')
+      .optional(),
+  ),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -151,6 +157,8 @@ export interface AppConfig {
   readCacheBytes: number;
   /** Lets callers other than the machine itself read /readyz and /metrics (Authorization: Bearer). */
   opsToken: string | undefined;
+  /** Rate limits and sign-in counters shared by every instance (REDIS_URL); unset: each process counts alone. */
+  redisUrl: string | undefined;
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
   repoRoot: string;
@@ -167,10 +175,15 @@ export interface MailRetry {
   attempts: number;
   /** How often the sender looks for due messages (new ones are sent at once). */
   pollMs: number;
+  /**
+   * How long a message being sent belongs to the instance sending it; longer than the SMTP timeouts
+   * together (connect, greeting, socket: 50 s), so no other instance takes it while it is under way.
+   */
+  leaseMs: number;
 }
 
 /** 30 s, 1, 2, 4 min, then every 5 min: 12 attempts span about 50 minutes. */
-export const MAIL_RETRY: MailRetry = { firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, attempts: 12, pollMs: 5_000 };
+export const MAIL_RETRY: MailRetry = { firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, attempts: 12, pollMs: 5_000, leaseMs: 2 * 60_000 };
 
 /**
  * Real Nexi only with both merchant credentials; otherwise the stand-in, whose key is read from the
@@ -233,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyTimeoutMs: values.BODY_TIMEOUT_MS,
     readCacheBytes: Math.floor(values.READ_CACHE_MB * 1024 * 1024),
     opsToken: values.OPS_TOKEN,
+    redisUrl: values.REDIS_URL,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

@@ -1,35 +1,19 @@
-import { Button, paths, STAFF_SESSION_QUERY } from '@shop/shared';
-import { useEffect } from 'react';
+import { Button, paths } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { setStaffSessionId, useStaffSessionId } from './session';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useStaffSessionId } from './session';
 import { staffLogout } from './staff-api';
 import styles from './staff-frame.module.css';
-
-/** A session id passed in the link (?wosid=) is kept in session storage and taken out of the address. */
-function useSessionFromLink() {
-  const [params, setParams] = useSearchParams();
-  const passed = params.get(STAFF_SESSION_QUERY);
-  useEffect(() => {
-    if (!passed) return;
-    setStaffSessionId(passed);
-    const rest = new URLSearchParams(params);
-    rest.delete(STAFF_SESSION_QUERY);
-    setParams(rest, { replace: true });
-  }, [passed, params, setParams]);
-  return passed;
-}
 
 /** The staff pages' frame: the top bar, or 'Accesso negato' without a staff session. */
 export function StaffFrame() {
   const intl = useIntl();
   const session = useStaffSessionId();
-  const passed = useSessionFromLink();
   const location = useLocation();
   const navigate = useNavigate();
   const t = (id: string) => intl.formatMessage({ id });
 
-  if (!session && !passed) {
+  if (!session) {
     return (
       <div className={styles.denied} role="alert">
         <p className={styles.deniedText}>{t('backoffice.denied')}</p>
@@ -55,10 +39,7 @@ export function StaffFrame() {
           <NavLink end className={styles.navLink} to={paths.backofficeArticles()}>
             {t('backoffice.articles')}
           </NavLink>
-          <NavLink
-            className={styles.navLink}
-            to={`${paths.backofficeContents()}?${STAFF_SESSION_QUERY}=${encodeURIComponent(session ?? passed ?? '')}`}
-          >
+          <NavLink className={styles.navLink} to={paths.backofficeContents()}>
             {t('backoffice.contents')}
           </NavLink>
           <NavLink className={styles.navLink} to={paths.backofficeInvoices()}>

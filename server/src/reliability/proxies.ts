@@ -1,7 +1,6 @@
-import http from 'node:http';
 import net from 'node:net';
 
-const listen = (server: net.Server | http.Server, port = 0) =>
+const listen = (server: net.Server, port = 0) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -11,48 +10,7 @@ const listen = (server: net.Server | http.Server, port = 0) =>
     });
   });
 
-const closed = (server: net.Server | http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-export interface RoundRobin {
-  origin: string;
-  /** Which instance (0, 1, ...) served each request, in order. */
-  served: number[];
-  close(): Promise<void>;
-}
-
-/** A plain HTTP load balancer: each request goes to the next instance in turn; Host is kept. */
-export async function startRoundRobin(origins: string[]): Promise<RoundRobin> {
-  const targets = origins.map((origin) => new URL(origin));
-  const served: number[] = [];
-  let next = 0;
-  const server = http.createServer((request, response) => {
-    const index = next++ % targets.length;
-    const target = targets[index]!;
-    served.push(index);
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) response.writeHead(502).end('bad gateway');
-      else response.destroy();
-    });
-    request.pipe(upstream);
-  });
-  server.keepAliveTimeout = 1;
-  const port = await listen(server);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    served,
-    async close() {
-      server.closeAllConnections();
-      await closed(server);
-    },
-  };
-}
+const closed = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export type Cut = 'refuse' | 'silent';
 

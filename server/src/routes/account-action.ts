@@ -22,7 +22,7 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
     const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byEmail(request) : null);
     const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, emailKey) : null;
     // Per address and account the limit refuses; per account from anywhere it only slows (no lock-out).
-    const slowdown = limit?.perEmail?.withAddress ? loginSlowdown(factor) : null;
+    const slowdown = limit?.perEmail?.withAddress ? loginSlowdown(factor, deps.counters, action) : null;
     const preHandler = [perEmail, slowdown].filter((hook) => hook !== null);
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(

@@ -19,10 +19,10 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 /** POST .../wa/StaffAction/login, /logout and /session: the back-office's own sign-in. */
-export function registerStaffActions(app: FastifyInstance, { db, config }: AppDeps): void {
+export function registerStaffActions(app: FastifyInstance, { db, config, counters }: AppDeps): void {
   const perAddress = limitHook(app, 'staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor, byAddress);
   const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmailAndAddress);
-  const slowdown = loginSlowdown(config.rateLimitFactor);
+  const slowdown = loginSlowdown(config.rateLimitFactor, counters, 'staff-login');
   for (const url of legacyPaths(config.appName, 'StaffAction/login')) {
     app.post(
       url,

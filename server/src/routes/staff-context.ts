@@ -1,16 +1,16 @@
-import { BACKOFFICE_MESSAGES, STAFF_SESSION_HEADER, STAFF_SESSION_QUERY } from '@shop/shared/contracts';
+import { BACKOFFICE_MESSAGES, STAFF_SESSION_HEADER } from '@shop/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { findStaffSession, type Staff } from '../repositories/staff-sessions';
 
-/** The staff session id: the x-staff-session header, else the legacy wosid query parameter. */
+/**
+ * The staff session id, from the x-staff-session header only: an id in the address (the legacy
+ * ?wosid=) would be written to request logs, proxies' logs and the browser's history.
+ */
 export function staffToken(request: FastifyRequest): string | undefined {
   const header = request.headers[STAFF_SESSION_HEADER];
-  if (typeof header === 'string' && header) return header;
-  const query = request.query as Record<string, unknown> | undefined;
-  const value = query?.[STAFF_SESSION_QUERY];
-  return typeof value === 'string' && value ? value : undefined;
+  return typeof header === 'string' && header ? header : undefined;
 }
 
 /** The staff member behind the request, or a 401. Customer sessions and the admin header count for nothing. */

@@ -12,7 +12,7 @@ import { describeEachDatabase, testConfig, type DatabaseKind } from '../testing/
 import { createMailer } from './mail';
 import { createMailOutbox, queueMail } from './mail-outbox';
 
-const RETRY = { firstDelayMs: 150, maxDelayMs: 600, attempts: 40, pollMs: 100 };
+const RETRY = { firstDelayMs: 150, maxDelayMs: 600, attempts: 40, pollMs: 100, leaseMs: 60_000 };
 const ORDERS = 4;
 
 /** Log lines a sender writes, kept to assert on. */
@@ -190,6 +190,35 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(new Set(received.map((m) => m.subject)).size).toBe(30);
       expect(rounds.reduce((sum, r) => sum + r.sent, 0)).toBe(30);
     }, 30_000);
+
+    it('sends each message once with two senders polling while the mail server answers slowly', async () => {
+      const db = database!.db;
+      const MESSAGES = 8;
+      const ids: number[] = [];
+      for (let i = 0; i < MESSAGES; i += 1)
+        ids.push(await queueMail(db, { kind: 'contact', to: 'lento@example.com', subject: `Server lento ${kind} ${i}`, text: 'x' }));
+      // Each message takes 400 ms to be accepted, eight of them 3.2 s: far beyond the 1.5 s lease of a
+      // batch claimed at once, comfortably within the lease of the one message under way.
+      smtp.delayMs = 400;
+      const retry = { ...RETRY, pollMs: 50, leaseMs: 1_500 };
+      const senders = [1, 2].map(() =>
+        createMailOutbox(db, createMailer({ mail: { smtpUrl: smtp.url, from: 'a@shop.test' }, dataDir: '' }), retry, recordingLog()),
+      );
+      try {
+        for (const sender of senders) sender.start();
+        await until(
+          async () => (await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids))).every((r) => r.status === 'sent'),
+          30_000,
+        );
+      } finally {
+        await Promise.all(senders.map((sender) => sender.stop()));
+        smtp.delayMs = 0;
+      }
+      const received = smtp.messages.filter((m) => m.subject.startsWith(`Server lento ${kind}`));
+      expect(received.map((m) => m.subject).sort()).toEqual(ids.map((_, i) => `Server lento ${kind} ${i}`).sort());
+      const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+      expect(rows.map((r) => r.attempts)).toEqual(Array(MESSAGES).fill(1));
+    }, 45_000);
 
     it('gives up after the last attempt and logs it; drops a recovery code that ran out', async () => {
       const db = database!.db;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { MailRetry } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -25,10 +25,6 @@ export interface DeliveryRound {
   gaveUp: number;
   expired: number;
 }
-
-/** A claimed message is not claimed again for this long (an attempt that hangs, a crashed instance). */
-const LEASE_MS = 2 * 60_000;
-const BATCH = 20;
 
 /** Stores a message for delivery, in the caller's transaction when it passes one. */
 export async function queueMail(db: Db, message: OutgoingMail): Promise<number> {
@@ -68,10 +64,12 @@ export interface MailOutbox {
 }
 
 /**
- * The sender of the mail outbox. Due messages are claimed with a conditional update (rows locked
- * with FOR UPDATE SKIP LOCKED), which moves their next attempt past a lease: two server instances
- * never send the same message at once. A failed attempt is retried with backoff; after
- * retry.attempts the message is given up and logged.
+ * The sender of the mail outbox. Each message is claimed on its own, just before it is sent, with a
+ * conditional update (the row locked with FOR UPDATE SKIP LOCKED) that moves its next attempt past
+ * a lease (retry.leaseMs): two server instances never send the same message, however slowly the
+ * mail server answers. (A batch claimed at once would keep its last messages waiting behind the
+ * first ones' slow sends until their lease ran out and another instance sent them too.) A failed
+ * attempt is retried with backoff; after retry.attempts the message is given up and logged.
  */
 export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: Logger): MailOutbox {
   let running: Promise<DeliveryRound> | null = null;
@@ -79,20 +77,23 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
+  /** The next due message, leased to this sender; undefined when none is due. */
+  async function claim(): Promise<typeof mailOutbox.$inferSelect | undefined> {
     const now = new Date();
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(mailOutbox.nextAttemptAt)
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    // `id = (one row)`: a scalar subquery runs once; under `id in (...)` it could run again per row.
+    const [row] = await db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + retry.leaseMs) })
+      .where(and(sql`${mailOutbox.id} = (${due})`, eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
       .returning();
+    return row;
   }
 
   async function deliver(row: typeof mailOutbox.$inferSelect, round: DeliveryRound): Promise<void> {
@@ -128,8 +129,11 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
     const round: DeliveryRound = { sent: 0, failed: 0, gaveUp: 0, expired: 0 };
     do {
       again = false;
-      for (let batch = await claim(); batch.length > 0; batch = await claim()) {
-        for (const row of batch) await deliver(row, round);
+      // After stop() the message under way is finished and no further one is taken.
+      while (!stopped) {
+        const row = await claim();
+        if (!row) break;
+        await deliver(row, round);
       }
     } while (again);
     return round;

@@ -17,6 +17,8 @@ export interface TestSmtp {
   refusing: boolean;
   /** Messages refused so far. */
   refused: number;
+  /** Milliseconds the server takes before accepting each message (a slow mail server). */
+  delayMs: number;
   /** Resolves with the first message (already received or arriving within 5 s) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -39,7 +41,7 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 export async function startTestSmtp(options: { port?: number } = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
-  const state = { refusing: false, refused: 0 };
+  const state = { refusing: false, refused: 0, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -60,9 +62,13 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
           from,
           session.envelope.rcptTo.map((r) => r.address),
         );
-        messages.push(mail);
-        for (const waiter of waiters.filter((w) => w.match(mail))) waiter.resolve(mail);
-        callback();
+        const accept = () => {
+          messages.push(mail);
+          for (const waiter of waiters.filter((w) => w.match(mail))) waiter.resolve(mail);
+          callback();
+        };
+        if (state.delayMs > 0) setTimeout(accept, state.delayMs);
+        else accept();
       });
     },
   });
@@ -79,6 +85,12 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
     },
     get refused() {
       return state.refused;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
     },
     waitFor(match, timeoutMs = 5000) {
       const found = messages.find(match);

@@ -7,12 +7,11 @@ import { MESSAGES } from './messages';
 
 /**
  * Staff access. The staff session id lives in the browser's session storage under STAFF_SESSION_KEY
- * and travels in the `x-staff-session` header (or, as SPEC's legacy form, the `wosid` query
- * parameter). The admin header and customer sessions grant nothing.
+ * and travels only in the `x-staff-session` header, never in an address (logs and history keep
+ * those). The admin header and customer sessions grant nothing.
  */
 export const STAFF_SESSION_KEY = 'wosid';
 export const STAFF_SESSION_HEADER = 'x-staff-session';
-export const STAFF_SESSION_QUERY = 'wosid';
 
 export const BACKOFFICE_MESSAGES = {
   accessDenied: 'Accesso negato, effettua nuovamente il login',
