@@ -13,6 +13,8 @@ export interface ShopProcess {
   /** SIGTERM, then SIGKILL if it does not stop in time. */
   stop(): Promise<void>;
   alive(): boolean;
+  /** The exit code once the process has ended (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 /** The built server: the suites run the bundle that production runs (build before testing). */
@@ -90,6 +92,7 @@ export async function startShopProcess(options: {
     pid: child.pid ?? 0,
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
+    exitCode: () => child.exitCode,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);

@@ -49,4 +49,18 @@ describe('useNearViewport', () => {
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observer.disconnected).toBe(true);
   });
+
+  it('turns true when the page grows or scrolls with the element already on screen, even if the observer stays silent', () => {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = ObserverDouble;
+    render(<Probe />);
+    const element = screen.getByText('far');
+    // Laid out below the first screen: still far.
+    element.getBoundingClientRect = () => ({ top: 2000, bottom: 2100, width: 300, height: 100 }) as DOMRect;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByText('far')).toBeInTheDocument();
+    // On screen, the observer never told: the next scroll or resize finds it.
+    element.getBoundingClientRect = () => ({ top: 400, bottom: 500, width: 300, height: 100 }) as DOMRect;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(screen.getByText('near')).toBeInTheDocument();
+  });
 });
