@@ -19,6 +19,7 @@ import { registerHealth, type Readiness } from './routes/health';
 import { registerMetrics } from './routes/metrics';
 import type { PoolUse } from './db/client';
 import { registerInvoiceRoutes } from './routes/invoice-routes';
+import { registerOrderAdminRoutes } from './routes/order-admin-routes';
 import { registerStaffActions } from './routes/staff-action';
 import { registerStaffRead } from './routes/staff-read';
 import { registerStatic } from './routes/static';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerOrderAdminRoutes(app, deps);
   registerStaffRead(app, deps);
   registerAccountActions(app, deps);
   registerCartActions(app, deps);

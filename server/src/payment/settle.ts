@@ -15,7 +15,7 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
 };
 
 /** Gives the pieces of an order back to stock; returns the articles whose stock changed. */
-async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
+export async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
   const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   for (const row of rows) {
     await tx
@@ -33,7 +33,7 @@ async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
 }
 
 /** After the commit: cached lists and details must show the stock given back or taken again at once. */
-function announceReleased(db: Db, codes: string[]): void {
+export function announceReleased(db: Db, codes: string[]): void {
   if (codes.length) announceCatalogueChange({ kind: 'disponibilita', codArticoli: codes }, db);
 }
 
@@ -44,7 +44,7 @@ class Short extends Error {}
  * Takes the pieces of an order from stock again, all or none (a savepoint): true when every row had
  * enough. Used when the payment of an order arrives after its reservation ran out.
  */
-async function retakeStock(tx: Tx, orderId: number, changed: string[]): Promise<boolean> {
+export async function retakeStock(tx: Tx, orderId: number, changed: string[]): Promise<boolean> {
   const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
   try {
     await tx.transaction(async (inner) => {

@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@shop/shared/contracts';
 import { centsToEuro } from '@shop/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoices, orderRows, orders, orderVat } from '../db/schema';
+import { invoices, orderRows, orders, orderShipments, orderVat } from '../db/schema';
 import { groupBy } from '../lib/group';
 
 /** A customer's own orders, newest first, with their rows, VAT per rate and invoice number. */
@@ -26,6 +26,12 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Or
         .where(inArray(invoices.orderId, ids))
     ).map((invoice) => [invoice.orderId, { year: invoice.year, number: invoice.number }]),
   );
+  const shipments = new Map(
+    (await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids))).map((shipment) => [
+      shipment.orderId,
+      { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt.toISOString() },
+    ]),
+  );
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -46,6 +52,7 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Or
       taxCents: line.taxCents,
     })),
     invoice: issued.get(row.id) ?? null,
+    shipment: shipments.get(row.id) ?? null,
     rows: (lines.get(row.id) ?? []).map((line) => ({
       quantity: line.quantity,
       description: line.description,

@@ -25,6 +25,9 @@ const READ_ONLY = new Set([
   'AccountAction/storedSession',
   'StaffAction/session',
   'CartAction/gateway',
+  'StaffAction/orders',
+  'StaffAction/order',
+  'StaffAction/stock',
 ]);
 
 interface EndpointFigures {

@@ -4,12 +4,14 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mail';
 
-export type MailKind = 'order-confirmation' | 'contact' | 'recovery-code';
+export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'contact' | 'recovery-code';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;
   /** Not delivered after this moment (e.g. a recovery code that has run out). */
   expiresAt?: Date;
+  /** The order the mail is about (listed on the order's back-office page). */
+  orderId?: number;
 }
 
 interface Logger {
@@ -32,6 +34,7 @@ export async function queueMail(db: Db, message: OutgoingMail): Promise<number> 
     .insert(mailOutbox)
     .values({
       kind: message.kind,
+      orderId: message.orderId ?? null,
       recipient: message.to,
       replyTo: message.replyTo ?? null,
       subject: message.subject.slice(0, 300),

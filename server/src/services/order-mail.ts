@@ -75,5 +75,5 @@ export async function queueOrderConfirmation(db: Db, orderId: number): Promise<v
     '',
     t.closing,
   ].join('\n');
-  await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: t.subject(order.orderId), text });
+  await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: t.subject(order.orderId), text, orderId });
 }

@@ -22,3 +22,4 @@ export * from './account-action';
 export * from '../data';
 export * from './backoffice';
 export * from './invoice';
+export * from './orders-admin';

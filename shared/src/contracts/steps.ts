@@ -29,4 +29,5 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('../data'),
   () => import('./backoffice'),
   () => import('./invoice'),
+  () => import('./orders-admin'),
 ];

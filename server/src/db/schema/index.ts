@@ -7,3 +7,4 @@ export * from './requests';
 export * from './backoffice';
 export * from './settings';
 export * from './mail';
+export * from './order-operations';

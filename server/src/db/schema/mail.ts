@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     kind: varchar('kind', { length: 24 }).notNull(),
+    /** The order the mail is about, if any (the order's page lists its mails). */
+    orderId: integer('order_id'),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
     subject: varchar('subject', { length: 300 }).notNull(),

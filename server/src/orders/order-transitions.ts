@@ -1,0 +1,161 @@
+import {
+  ORDER_MOVES,
+  ORDER_STATUS_LABELS,
+  type OrderRefund,
+  type OrderStatus,
+  type OrderTransition,
+  type OrderTransitionReply,
+} from '@shop/shared/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { backofficeAudit, orderEvents, orderRefunds, orders, orderShipments, paymentTransactions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { ShopFiscalSettings } from '../invoice/invoice-document';
+import { issueInvoice } from '../invoice/issue-invoice';
+import type { RefundClient } from '../payment/refund-gateway';
+import { announceReleased, releaseStock, retakeStock } from '../payment/settle';
+import type { Staff } from '../repositories/staff-sessions';
+import { queueOrderConfirmation } from '../services/order-mail';
+import { queueStatusMail } from '../services/order-status-mail';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface TransitionDeps {
+  refunds: RefundClient;
+  /** The shop's fiscal data, or null when it is incomplete (no invoice is issued then). */
+  seller: ShopFiscalSettings | null;
+}
+
+const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus]?.it ?? status;
+
+const VERBS: Record<OrderTransition['action'], string> = {
+  ship: 'spedire',
+  cancel: 'annullare',
+  confirm: 'confermare',
+  refund: 'rimborsare',
+};
+
+/** Why a move cannot be made: another member of staff got there first, or the status never allowed it. */
+function refusal(move: OrderTransition, seen: string, now: string): HttpError {
+  const from = ORDER_MOVES[move.action].from;
+  if (seen === from && now !== from) {
+    return new HttpError(
+      409,
+      `L'ordine ${move.orderId} è appena stato modificato da un altro operatore: ora è «${label(now)}». Ricarica la pagina.`,
+    );
+  }
+  return new HttpError(
+    409,
+    `Non è possibile ${VERBS[move.action]} l'ordine ${move.orderId}: è «${label(now)}», l'operazione è ammessa solo da «${label(from)}».`,
+  );
+}
+
+/** Gives the order's payment back through the gateway and records it; a refusal undoes the whole move. */
+async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, client: RefundClient): Promise<OrderRefund> {
+  const [paid] = await tx
+    .select({ codTrans: paymentTransactions.codTrans, importo: paymentTransactions.importo })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.esito, 'OK')))
+    .orderBy(desc(paymentTransactions.notifiedAt))
+    .limit(1);
+  if (!paid) throw new HttpError(409, 'Nessun pagamento riuscito da rimborsare per questo ordine');
+  const answer = await client.refund({ codTrans: paid.codTrans, importo: paid.importo });
+  if (!answer.ok)
+    throw new HttpError(409, `Il gateway non ha eseguito il rimborso (${answer.message.slice(0, 200)}): l'ordine non è cambiato`);
+  const [row] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      codTrans: paid.codTrans,
+      amountCents: paid.importo,
+      reason,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      gateway: client.gateway,
+      outcome: 'OK',
+      operationId: answer.operationId.slice(0, 60),
+    })
+    .returning();
+  if (!row) throw new Error('refund not recorded');
+  return {
+    amountCents: row.amountCents,
+    reason: row.reason,
+    staffEmail: row.staffEmail,
+    at: row.createdAt.toISOString(),
+    gateway: client.gateway,
+    outcome: row.outcome,
+    operationId: row.operationId,
+  };
+}
+
+/**
+ * Moves an order on, all or nothing, in one transaction: the status changes only if it is still
+ * the one the move starts from (a conditional update, so of two staff acting at once one wins and
+ * the other gets a 409), then the stock, refund, shipment, invoice, mail, history and audit trail.
+ */
+export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, deps: TransitionDeps): Promise<OrderTransitionReply> {
+  const plan = ORDER_MOVES[move.action];
+  const changed: string[] = [];
+  const reply = await db.transaction(async (tx): Promise<OrderTransitionReply> => {
+    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderId, move.orderId)).limit(1);
+    if (!order) throw new HttpError(404, 'Ordine non trovato');
+    const moved = await tx
+      .update(orders)
+      .set({ status: plan.to })
+      .where(and(eq(orders.id, order.id), eq(orders.status, plan.from)))
+      .returning({ id: orders.id });
+    if (moved.length === 0) {
+      const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+      throw refusal(move, order.status, now?.status ?? order.status);
+    }
+    let refunded: OrderRefund | undefined;
+    const reason = move.action === 'cancel' || move.action === 'refund' ? move.reason : '';
+    const detail: Record<string, unknown> = {};
+    switch (move.action) {
+      case 'ship': {
+        const shipment = { carrier: move.carrier ?? '', trackingNumber: move.trackingNumber ?? '' };
+        await tx.insert(orderShipments).values({ orderId: order.id, ...shipment, staffId: staff.id, staffEmail: staff.email });
+        await queueStatusMail(tx, order.id, { kind: 'order-shipped', ...shipment });
+        Object.assign(detail, shipment);
+        break;
+      }
+      case 'cancel':
+        changed.push(...(await releaseStock(tx, order.id)));
+        refunded = await refund(tx, order.id, staff, reason, deps.refunds);
+        await queueStatusMail(tx, order.id, { kind: 'order-cancelled', refundCents: refunded.amountCents });
+        break;
+      case 'confirm':
+        if (!(await retakeStock(tx, order.id, changed))) {
+          throw new HttpError(409, `Mancano ancora dei pezzi dell'ordine ${move.orderId}: aggiorna la disponibilità o rimborsa l'ordine.`);
+        }
+        if (deps.seller) await issueInvoice(tx, order.id, deps.seller);
+        await queueOrderConfirmation(tx, order.id);
+        break;
+      case 'refund':
+        refunded = await refund(tx, order.id, staff, reason, deps.refunds);
+        await queueStatusMail(tx, order.id, { kind: 'order-refunded', refundCents: refunded.amountCents });
+        break;
+    }
+    if (refunded)
+      Object.assign(detail, { refundCents: refunded.amountCents, gateway: refunded.gateway, operationId: refunded.operationId });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: plan.from,
+      toStatus: plan.to,
+      staffId: staff.id,
+      staffEmail: staff.email,
+      reason,
+      detail,
+    });
+    await tx.insert(backofficeAudit).values({
+      staffId: staff.id,
+      staffEmail: staff.email,
+      action: `ordine-${move.action}`,
+      codArticolo: null,
+      detail: { orderId: move.orderId, da: plan.from, a: plan.to, ...(reason ? { motivo: reason } : {}), ...detail },
+    });
+    return refunded ? { error: false, status: plan.to, refund: refunded } : { error: false, status: plan.to };
+  });
+  announceReleased(db, changed);
+  return reply;
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { codeSchema } from './common';
+import { orderStatusSchema, type OrderStatus } from './order';
+
+/** Paths (under the legacy application path) of the staff's order and stock calls; all need a staff session. */
+export const ORDER_ADMIN_ACTIONS = {
+  /** A page of orders, filtered and sorted by date. */
+  list: 'StaffAction/orders',
+  /** One order whole: buyer, addresses, rows, VAT, payments, mails, history, shipment, refunds. */
+  detail: 'StaffAction/order',
+  /** Moves an order on: ship, cancel, confirm (paid without stock) or refund. */
+  transition: 'StaffAction/orderTransition',
+  /** An article's stock per colour and size. */
+  stock: 'StaffAction/stock',
+  /** Sets an article's stock per colour and size, all rows or none. */
+  setStock: 'StaffAction/setStock',
+} as const;
+
+/** Italian labels of the statuses, for mails and server messages (the screens translate their own). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, { it: string; en: string }> = {
+  Open: { it: 'Aperto', en: 'Open' },
+  Closed: { it: 'Chiuso', en: 'Closed' },
+  WaitDelivery: { it: 'Ordine confermato', en: 'Order confirmed' },
+  DeliveryDone: { it: 'Spedito', en: 'Shipped' },
+  Void: { it: 'Annullato', en: 'Cancelled' },
+  Expired: { it: 'Scaduto', en: 'Expired' },
+  PendingTransaction: { it: 'Pagamento in attesa', en: 'Payment pending' },
+  ValidTransaction: { it: 'Pagato senza disponibilità', en: 'Paid without stock' },
+  DeniedTransaction: { it: 'Pagamento rifiutato', en: 'Payment declined' },
+  FailedTransaction: { it: 'Pagamento non riuscito', en: 'Payment failed' },
+  InvalidTransaction: { it: 'Pagamento non valido', en: 'Payment not valid' },
+  TimeOutTransaction: { it: 'Pagamento scaduto', en: 'Payment timed out' },
+};
+
+export const orderCodeSchema = z.string().trim().min(1, 'Indica il numero d’ordine').max(30);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (AAAA-MM-GG)');
+
+/** Body of the staff's order list: filters, sort by date and a page of at most 90 (the admin pager's sizes). */
+export const orderListSchema = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    limit: z.number().int().min(1).max(90).default(30),
+    status: orderStatusSchema.optional(),
+    /** Placed on or after this day, on or before that one (YYYY-MM-DD, Italian time). */
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    /** Part of the buyer's name, surname or email (customer or guest). */
+    buyer: z.string().trim().min(1).max(100).optional(),
+    orderId: z.string().trim().min(1).max(30).optional(),
+    sort: z.enum(['newest', 'oldest']).default('newest'),
+  })
+  .strict();
+export type OrderListRequest = z.input<typeof orderListSchema>;
+
+export interface OrderListRow {
+  orderId: string;
+  /** ISO timestamp. */
+  date: string;
+  status: OrderStatus;
+  buyer: string;
+  email: string;
+  guest: boolean;
+  pieces: number;
+  totalCents: number;
+}
+
+export interface OrderListReply {
+  error: false;
+  records: OrderListRow[];
+  totalCount: number;
+}
+
+export const orderDetailSchema = z.object({ orderId: orderCodeSchema }).strict();
+
+const reasonSchema = z
+  .string({ error: 'Indica il motivo' })
+  .trim()
+  .min(3, 'Indica il motivo (almeno 3 caratteri)')
+  .max(500, 'Il motivo può avere al massimo 500 caratteri');
+const shortText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, `${label}: al massimo 60 caratteri`)
+    .regex(/^[\p{L}\p{N} .,'&/_-]*$/u, `${label}: caratteri non ammessi`)
+    .optional();
+
+/** One move of an order: who may make it and from which status is checked on the server. */
+export const orderTransitionSchema = z.discriminatedUnion('action', [
+  z
+    .object({ action: z.literal('ship'), orderId: orderCodeSchema, carrier: shortText('Corriere'), trackingNumber: shortText('Tracking') })
+    .strict(),
+  z.object({ action: z.literal('cancel'), orderId: orderCodeSchema, reason: reasonSchema }).strict(),
+  z.object({ action: z.literal('confirm'), orderId: orderCodeSchema }).strict(),
+  z.object({ action: z.literal('refund'), orderId: orderCodeSchema, reason: reasonSchema }).strict(),
+]);
+export type OrderTransition = z.infer<typeof orderTransitionSchema>;
+export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
+export type OrderAction = OrderTransition['action'];
+
+/** From which status each move starts, and where it leads. */
+export const ORDER_MOVES: Record<OrderAction, { from: OrderStatus; to: OrderStatus; money: boolean }> = {
+  ship: { from: 'WaitDelivery', to: 'DeliveryDone', money: false },
+  cancel: { from: 'WaitDelivery', to: 'Void', money: true },
+  confirm: { from: 'ValidTransaction', to: 'WaitDelivery', money: false },
+  refund: { from: 'ValidTransaction', to: 'Void', money: true },
+};
+
+/** The moves open to an order in this status (none for the read-only ones). */
+export const movesFrom = (status: OrderStatus): OrderAction[] =>
+  (Object.keys(ORDER_MOVES) as OrderAction[]).filter((action) => ORDER_MOVES[action].from === status);
+
+export interface OrderTransitionReply {
+  error: false;
+  status: OrderStatus;
+  refund?: OrderRefund;
+}
+
+export const refundGateways = ['xpay', 'stand-in'] as const;
+export type RefundGateway = (typeof refundGateways)[number];
+
+export interface OrderRefund {
+  amountCents: number;
+  reason: string;
+  staffEmail: string;
+  at: string;
+  gateway: RefundGateway;
+  outcome: string;
+  operationId: string;
+}
+
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+}
+
+export interface OrderAdminDetail {
+  orderId: string;
+  date: string;
+  paidAt: string | null;
+  status: OrderStatus;
+  language: 'ita' | 'eng';
+  buyer: { kind: 'customer' | 'guest'; name: string; surname: string; email: string; phone: string; customerId: number | null };
+  shipping: { address: string; postalCode: string; town: string; province: string; country: string };
+  /** Billing data as given at checkout (labels and values), empty when it is the same as the buyer's. */
+  billing: { label: string; value: string }[];
+  gift: boolean;
+  rows: {
+    codArticolo: string;
+    description: string;
+    codColore: string;
+    siglaTaglia: string;
+    quantity: number;
+    unitCents: number;
+    vatRate: number;
+    grossCents: number;
+  }[];
+  shippingCents: number;
+  totalCents: number;
+  vat: { vatRate: number; taxableCents: number; taxCents: number }[];
+  payments: {
+    codTrans: string;
+    importo: number;
+    esito: string | null;
+    codAut: string;
+    message: string;
+    at: string;
+    notifiedAt: string | null;
+  }[];
+  mails: { kind: string; subject: string; status: string; at: string; sentAt: string | null }[];
+  history: { from: string | null; to: string; staffEmail: string; reason: string; at: string }[];
+  shipment: OrderShipment | null;
+  refunds: OrderRefund[];
+  invoice: { year: number; number: number } | null;
+}
+
+export interface OrderDetailReply {
+  error: false;
+  order: OrderAdminDetail;
+}
+
+/** Body of the stock read: the article's code. */
+export const stockReadSchema = z.object({ codArticolo: codeSchema }).strict();
+
+export interface StockRow {
+  codColore: string;
+  desColore: string;
+  progSiglaTaglia: number;
+  siglaTaglia: string;
+  qta: number;
+}
+
+export interface StockReply {
+  error: false;
+  codArticolo: string;
+  rows: StockRow[];
+}
+
+export const MAX_STOCK = 100_000;
+
+/** A quantity as typed or sent: a whole number from 0 to 100,000. */
+export const stockQuantitySchema = z
+  .number({ error: 'Inserisci un numero intero' })
+  .int('Inserisci un numero intero')
+  .min(0, 'La quantità non può essere negativa')
+  .max(MAX_STOCK, `Al massimo ${MAX_STOCK} pezzi`);
+
+/** Body of the stock write: the article and the quantities of the colours and sizes to set. */
+export const stockWriteSchema = z
+  .object({
+    codArticolo: codeSchema,
+    rows: z
+      .array(
+        z
+          .object({
+            codColore: z.string().trim().min(1).max(32),
+            progSiglaTaglia: z.number().int().min(0).max(99),
+            qta: stockQuantitySchema,
+          })
+          .strict(),
+      )
+      .min(1, 'Nessuna quantità da salvare')
+      .max(500),
+  })
+  .strict()
+  .refine((value) => new Set(value.rows.map((row) => `${row.codColore}|${row.progSiglaTaglia}`)).size === value.rows.length, {
+    message: 'Ogni colore e taglia una volta sola',
+    path: ['rows'],
+  });
+export type StockWrite = z.infer<typeof stockWriteSchema>;
+
+export interface StockWriteReply {
+  error: false;
+  changed: number;
+  rows: StockRow[];
+}
