@@ -5,6 +5,7 @@ import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-req
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
@@ -91,6 +92,18 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
       if (priced.totalCents <= 0) throw new Refusal(MESSAGES.emptyCart);
       const taxes = orderTaxes(priced);
+      // The buyer's earlier unpaid order ends here; then what this address holds unpaid is capped.
+      const released = await releaseEarlierReservations(tx, buyer);
+      const pieces = new Map<string, number>();
+      for (const line of priced.lines)
+        for (const size of line.sizes) pieces.set(line.cod_articolo, (pieces.get(line.cod_articolo) ?? 0) + size.quantity);
+      const capped = await reservationRefusal(
+        tx,
+        { address: request.ip.slice(0, 45), pieces, valueCents: taxes.totalCents },
+        config.rateLimitFactor,
+        language,
+      );
+      if (capped) throw new Refusal(capped);
       // Always in the same order (article, colour, size): two checkouts of the same sizes listed the
       // other way round would otherwise lock each other's rows and one would fail as a deadlock.
       const takes = inStockOrder(
@@ -137,6 +150,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           regalo: payload.cart.regalo,
           totalCents: taxes.totalCents,
           languageCode: orderLanguage,
+          clientAddress: request.ip.slice(0, 45),
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');
@@ -161,7 +175,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       const codTrans = `${orderId}P1`;
       const importo = taxes.totalCents;
       await tx.insert(paymentTransactions).values({ codTrans, orderId: order.id, importo });
-      return { orderId, codTrans, importo, codes: [...new Set(priced.lines.map((line) => line.cod_articolo))] };
+      return { orderId, codTrans, importo, codes: [...new Set([...priced.lines.map((line) => line.cod_articolo), ...released])] };
     });
     // Stock moved: cached lists and details must show the new quantities (and SOLD OUT) at once.
     announceCatalogueChange({ kind: 'disponibilita', codArticoli: placed.codes }, db);

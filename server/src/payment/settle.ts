@@ -82,6 +82,15 @@ async function leavePending(tx: Tx, orderId: number, status: OrderStatus, paid: 
   return moved.length === 1;
 }
 
+/**
+ * Ends an unpaid order's reservation (Expired) and gives its pieces back, in the caller's
+ * transaction; the articles whose stock changed, or null when the order was no longer pending.
+ */
+export async function expirePending(tx: Tx, orderId: number): Promise<string[] | null> {
+  if (!(await leavePending(tx, orderId, 'Expired', false))) return null;
+  return releaseStock(tx, orderId);
+}
+
 export interface SettleInput {
   codTrans: string;
   esito: PaymentOutcome;
@@ -170,10 +179,7 @@ export async function expireReservations(db: Db, minutes: number, now = new Date
     .limit(200);
   let expired = 0;
   for (const { id } of stale) {
-    const released = await db.transaction(async (tx) => {
-      if (!(await leavePending(tx, id, 'Expired', false))) return null;
-      return releaseStock(tx, id);
-    });
+    const released = await db.transaction((tx) => expirePending(tx, id));
     if (released) {
       announceReleased(db, released);
       expired += 1;

@@ -30,10 +30,16 @@ export const orders = pgTable(
     /** What the buyer pays: the rows' gross amounts plus shipping. */
     totalCents: centsColumn('total_cents').notNull(),
     languageCode: varchar('language_code', { length: 3 }).notNull().default('ita'),
+    /** The client address the order was placed from: unpaid reservations are capped per address. */
+    clientAddress: text('client_address', 45),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_address_status_idx').on(t.clientAddress, t.status),
+  ],
 );
 
 /** One row per article, colour and size. */

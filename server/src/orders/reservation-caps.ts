@@ -1,0 +1,97 @@
+import type { LanguageCode } from '@shop/shared/contracts';
+import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderRows, orders } from '../db/schema';
+import { expirePending } from '../payment/settle';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What unpaid orders from one client address may hold at once (a reservation lasts
+ * RESERVATION_MINUTES): without a bound, one visitor could take a whole article off sale by
+ * confirming carts and never paying. Scaled by RATE_LIMIT_FACTOR like the other per-address limits.
+ */
+export const RESERVATION_CAPS = {
+  /** Unpaid orders at once, the new one included. */
+  orders: 5,
+  /** Pieces of one article across those orders. */
+  piecesPerArticle: 20,
+  /** Their value together, in cents (5,000 EUR). */
+  valueCents: 500_000,
+} as const;
+
+export const CAP_MESSAGES = {
+  orders: {
+    ita: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
+    eng: 'There are already too many orders awaiting payment from this connection: complete a payment or wait for them to expire',
+  },
+  pieces: {
+    ita: `Puoi prenotare al massimo ${RESERVATION_CAPS.piecesPerArticle} pezzi dello stesso articolo alla volta`,
+    eng: `You can reserve at most ${RESERVATION_CAPS.piecesPerArticle} pieces of one article at a time`,
+  },
+  value: {
+    ita: "Gli ordini in attesa di pagamento supererebbero l'importo massimo di 5.000,00 €: completa prima un pagamento",
+    eng: 'The orders awaiting payment would exceed the 5,000.00 EUR limit: complete a payment first',
+  },
+} as const;
+
+export interface Reservation {
+  address: string;
+  /** Pieces per article of the new cart. */
+  pieces: Map<string, number>;
+  valueCents: number;
+}
+
+/**
+ * The buyer's earlier unpaid orders end when a new cart is confirmed: a shopper has one live
+ * reservation, and the pieces of the old one go back on sale. A customer by account, a guest by
+ * e-mail address. Returns the articles whose stock changed.
+ */
+export async function releaseEarlierReservations(tx: Tx, buyer: { customerId: number | null; email: string }): Promise<string[]> {
+  const same =
+    buyer.customerId !== null
+      ? eq(orders.customerId, buyer.customerId)
+      : and(isNull(orders.customerId), sql`lower(${orders.email}) = ${buyer.email.trim().toLowerCase()}`);
+  const earlier = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'PendingTransaction'), same));
+  const changed = new Set<string>();
+  for (const { id } of earlier) for (const code of (await expirePending(tx, id)) ?? []) changed.add(code);
+  return [...changed];
+}
+
+/**
+ * The refusal, in the buyer's language, when the new cart would take the address's unpaid orders
+ * past a cap; null when it fits. Confirmations from one address are taken one at a time (a lock
+ * held to the end of the transaction), so two at once cannot both fit under the same cap.
+ */
+export async function reservationRefusal(tx: Tx, reservation: Reservation, factor: number, language: LanguageCode): Promise<string | null> {
+  const scaled = (cap: number) => Math.max(1, Math.round(cap * factor));
+  const say = (key: keyof typeof CAP_MESSAGES) => CAP_MESSAGES[key][language === 'eng' ? 'eng' : 'ita'];
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservations:${reservation.address}`}))`);
+  const open = await tx
+    .select({ id: orders.id, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.clientAddress, reservation.address), eq(orders.status, 'PendingTransaction')));
+  if (open.length + 1 > scaled(RESERVATION_CAPS.orders)) return say('orders');
+  const value = open.reduce((total, order) => total + order.totalCents, reservation.valueCents);
+  if (value > scaled(RESERVATION_CAPS.valueCents)) return say('value');
+  const held =
+    open.length === 0
+      ? []
+      : await tx
+          .select({ codArticolo: orderRows.codArticolo, pieces: sum(orderRows.quantity).mapWith(Number) })
+          .from(orderRows)
+          .where(
+            inArray(
+              orderRows.orderId,
+              open.map((order) => order.id),
+            ),
+          )
+          .groupBy(orderRows.codArticolo);
+  const pieces = new Map(reservation.pieces);
+  for (const row of held) pieces.set(row.codArticolo, (pieces.get(row.codArticolo) ?? 0) + row.pieces);
+  for (const count of pieces.values()) if (count > scaled(RESERVATION_CAPS.piecesPerArticle)) return say('pieces');
+  return null;
+}
