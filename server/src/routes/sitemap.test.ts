@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert';
 import * as t from '../db/schema';
 import { announceCatalogueChange } from '../services/catalogue-changes';
-import { createTestShop, type TestShop } from '../testing/test-shop';
+import { createTestShop, describeEachDatabase, type TestShop } from '../testing/test-shop';
 
 const ORIGIN = 'http://localhost:80';
 const ARTICLES = 100_000;
@@ -121,5 +121,23 @@ describe('robots.txt and the sitemaps of a catalogue of 100,000 articles (pglite
     const index = locs((await get('/sitemap.xml')).response.body);
     expect(index).toHaveLength(22);
     expect(index.at(-1)).toBe(`${ORIGIN}/sitemaps/products-21.xml`);
+  });
+});
+
+describeEachDatabase('the sitemaps of a small catalogue', (shop) => {
+  it('list every live product in both languages, with its date', async () => {
+    const { app, database } = shop();
+    const live = await database.db
+      .select({ id: t.articolo.id, date: t.articolo.dataInserimento })
+      .from(t.articolo)
+      .where(sql`${t.articolo.dataCancellazione} is null`);
+    const index = locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    expect(index).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/products-1.xml`]);
+    const part = (await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).body;
+    expect(locs(part).sort()).toEqual(
+      live.flatMap(({ id }) => [`${ORIGIN}/items/detail/${id}`, `${ORIGIN}/items/detail/${id}?lang=en`]).sort(),
+    );
+    const { id, date } = live[0]!;
+    expect(part).toContain(`<url><loc>${ORIGIN}/items/detail/${id}</loc><lastmod>${date}</lastmod>`);
   });
 });
