@@ -119,7 +119,13 @@ describeEachDatabase(
       expect(page.og('image')).toMatch(/^http:\/\/localhost:80\/media\//);
       expect(page.twitter('card')).toBe('summary_large_image');
       const [organization] = page.ofType<Organization>('Organization');
-      expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'Atelier Lanterna', url: `${ORIGIN}/` });
+      expect(organization).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Atelier Lanterna',
+        url: `${ORIGIN}/`,
+        logo: `${ORIGIN}/icons/icon-512.png`,
+      });
+      expect((await app.inject({ method: 'GET', url: '/icons/icon-512.png' })).statusCode).toBe(200);
       const [site] = page.ofType<WebSite & Json>('WebSite');
       expect(site).toMatchObject({
         url: `${ORIGIN}/`,
@@ -260,6 +266,7 @@ describeEachDatabase(
       for (const url of ['/cart', '/account/login', '/items/favorites', '/wa/CartAction/ok?esito=OK']) {
         const page = await crawl(app, url);
         expect({ url, status: page.status, robots: page.robots }).toEqual({ url, status: 200, robots: 'noindex, follow' });
+        expect(page.og('image')).toBe(`${ORIGIN}/icons/icon-512.png`);
       }
     });
 

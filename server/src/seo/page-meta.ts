@@ -36,8 +36,8 @@ export interface PageFacts {
   container?: Container | null;
 }
 
-/** The shop's picture for previews of pages without their own: the app icon. */
-export const SHOP_PICTURE = '/icons/apple-touch-icon.png';
+/** The shop's picture for previews of pages without their own and its logo: the app icon, large. */
+export const SHOP_PICTURE = '/icons/icon-512.png';
 
 const MAX_DESCRIPTION = 160;
 
