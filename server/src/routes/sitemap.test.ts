@@ -103,13 +103,14 @@ describe('robots.txt and the sitemaps of a catalogue of 100,000 articles (pglite
     expect((await get('/sitemaps/products-0.xml')).response.statusCode).toBe(404);
   }, 60_000);
 
-  it('the pages part: the home, the lists and the families, in both languages', async () => {
+  it('the pages part: the home, the lists, the families and the modules with their lines, in both languages', async () => {
     const { response } = await get('/sitemaps/pages.xml');
     const addresses = locs(response.body);
     expect(addresses).toEqual(
       expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/?lang=en`, `${ORIGIN}/items/outlet`, `${ORIGIN}/items/outlet?lang=en`]),
     );
     expect(addresses.some((address) => /\/items\/famiglia\/[^?]+\?lang=en$/.test(address))).toBe(true);
+    expect(addresses.some((address) => /\/items\/modulo\/[^/?]+\/[^/?]+\?lang=en$/.test(address))).toBe(true);
   });
 
   it('is read again once the catalogue changes', async () => {

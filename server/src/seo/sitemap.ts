@@ -3,7 +3,7 @@ import { paths } from '@shop/shared/paths';
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { listCategories, listFamilies, listModules } from '../repositories/catalogue-reference';
+import { listCategories, listFamilies, listLines, listModules } from '../repositories/catalogue-reference';
 import { escapeHtml } from '../lib/html';
 import { absoluteUrl } from './site';
 
@@ -129,7 +129,7 @@ async function readPart(db: Db, part: number): Promise<ProductEntry[]> {
     .offset((part - 1) * PRODUCTS_PER_PART);
 }
 
-/** The home, the contact page and every list a shopper reaches from the menu. */
+/** The home, the contact page and every list a shopper reaches from the menu (modules with their lines). */
 async function readPages(db: Db): Promise<PageEntry[]> {
   const [newest] = await db
     .select({ lastmod: sql<string | null>`max(${t.articolo.dataInserimento})::text` })
@@ -137,13 +137,17 @@ async function readPages(db: Db): Promise<PageEntry[]> {
     .where(live);
   const lastmod = newest?.lastmod ?? null;
   const [families, categories, modules] = await Promise.all([listFamilies(db, true), listCategories(db, 2, true), listModules(db, true)]);
+  const lines = await Promise.all(modules.map((module) => listLines(db, module.codModuloSdo, true)));
   const fixed = [paths.home(), paths.items(), paths.itemsNovita(), paths.itemsPromo(), paths.itemsOutlet()];
   return [
     ...fixed.map((path) => ({ path, lastmod })),
     { path: paths.contact(), lastmod: null },
     ...families.map((family) => ({ path: paths.itemsFamiglia(family.codFamigliaArticolo), lastmod })),
     ...categories.map((category) => ({ path: paths.itemsCategory(category.codCategoria), lastmod })),
-    ...modules.map((module) => ({ path: paths.itemsModulo(module.codModuloSdo), lastmod })),
+    ...modules.flatMap((module, index) => [
+      { path: paths.itemsModulo(module.codModuloSdo), lastmod },
+      ...(lines[index] ?? []).map((line) => ({ path: paths.itemsModulo(module.codModuloSdo, line.codLinea), lastmod })),
+    ]),
   ];
 }
 
