@@ -316,6 +316,44 @@ async function stockToBuy() {
 const guest = italianGuest('giulia.neri@example.com');
 const cartOf = (piece) => ({ righe: [onePieceLine(piece, 1)], imp_spese_trasp: 0, regalo: false });
 
+/**
+ * robots.txt and the sitemaps as a crawler reads them: the index and every part first uncached (read
+ * from the database), then again from the cache; the addresses counted (every product in both languages).
+ */
+async function sitemaps() {
+  const site = `http://127.0.0.1:${shopPort}`;
+  const timed = async (pathname) => {
+    const started = performance.now();
+    const response = await fetch(site + pathname, { headers: { 'accept-encoding': 'gzip' } });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
+    return { ms: round(performance.now() - started), body };
+  };
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')));
+  const robots = await timed('/robots.txt');
+  const index = await timed('/sitemap.xml');
+  const parts = locs(index.body).map((url) => url.pathname);
+  let products = 0;
+  const partTimes = [];
+  for (const part of parts) {
+    const { ms, body } = await timed(part);
+    partTimes.push(ms);
+    if (part.includes('products-')) products += locs(body).filter((url) => url.pathname.startsWith('/items/detail/')).length;
+  }
+  const warmIndex = await timed('/sitemap.xml');
+  const warmPart = await timed(parts[1] ?? parts[0]);
+  return {
+    robotsMs: robots.ms,
+    indexMs: index.ms,
+    partMaxMs: Math.max(...partTimes),
+    partsMs: round(partTimes.reduce((sum, ms) => sum + ms, 0)),
+    parts: parts.length,
+    warmIndexMs: warmIndex.ms,
+    warmPartMs: warmPart.ms,
+    productAddresses: products,
+  };
+}
+
 async function benchShop(kind, articles) {
   const database = await prepare(kind, articles);
   const seedStarted = Date.now();
@@ -380,6 +418,10 @@ async function benchShop(kind, articles) {
           ...json({ cart: cartOf(takePiece()), cliente: guest, privacy: true }, shopper(i)),
         }),
       };
+      const sitemap = await sitemaps();
+      log(
+        `  sitemaps: index ${sitemap.indexMs} ms, ${sitemap.parts} parts (slowest ${sitemap.partMaxMs} ms), ${sitemap.productAddresses} product addresses`,
+      );
       const loads = {};
       for (const [name, next] of Object.entries(scenarios)) {
         loads[name] = await load(url, next, server.pid, { warmUp: READS.has(name) });
@@ -394,6 +436,7 @@ async function benchShop(kind, articles) {
         cold: { list: coldList, 'list by price': coldPrice, search: coldSearch },
         firstVisit: { 'filters, pages 1-3': browse, 'searches, pages 1-3': firstSearch },
         loads,
+        sitemap,
         piecesAvailable: pieces.length,
       };
     } finally {
@@ -510,6 +553,37 @@ function rowsOf(report) {
           met: ratio <= 1.5,
         });
       }
+    }
+    const map = run.sitemap;
+    if (map) {
+      rows.push({ group, measure: 'robots.txt', value: map.robotsMs, unit: 'ms', target: '<= 1000 ms', met: map.robotsMs <= 1000 });
+      rows.push({
+        group,
+        measure: 'sitemap index uncached',
+        value: map.indexMs,
+        unit: 'ms',
+        target: '<= 1000 ms',
+        met: map.indexMs <= 1000,
+      });
+      rows.push({
+        group,
+        measure: 'sitemap slowest part uncached',
+        value: map.partMaxMs,
+        unit: 'ms',
+        target: '<= 1000 ms',
+        met: map.partMaxMs <= 1000,
+      });
+      rows.push({ group, measure: 'sitemap all parts uncached', value: map.partsMs, unit: 'ms' });
+      rows.push({ group, measure: 'sitemap index cached', value: map.warmIndexMs, unit: 'ms' });
+      rows.push({ group, measure: 'sitemap part cached', value: map.warmPartMs, unit: 'ms' });
+      rows.push({
+        group,
+        measure: 'sitemap product addresses',
+        value: map.productAddresses,
+        unit: 'count',
+        target: `${2 * run.articles} (every live product in both languages; the seed cancels a few)`,
+        met: map.productAddresses >= 2 * run.articles * 0.95,
+      });
     }
     rows.push({ group, measure: 'seed time', value: run.seedSeconds, unit: 's' });
   }

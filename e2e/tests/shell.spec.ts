@@ -28,6 +28,17 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a shared English link opens in English for a new visitor, who then stays in English', async ({ page }) => {
+    await page.goto('/items/outlet?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Collection · Outlet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+    await page.goto('/items/outlet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/items/outlet?lang=it');
+    await expect(page.getByRole('heading', { level: 1, name: 'Collezione · Outlet' })).toBeVisible();
+  });
+
   test('the menu switch changes the language', async ({ page }) => {
     await page.goto('/items');
     await page.getByRole('button', { name: 'Apri il menu' }).click();
@@ -35,8 +46,9 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('an unknown path shows the catch-all page inside the layout', async ({ page }) => {
-    await page.goto('/questa-pagina-non-esiste');
+  test('an unknown path answers 404 and shows the catch-all page inside the layout', async ({ page }) => {
+    const response = await page.goto('/questa-pagina-non-esiste');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Carrello/ })).toBeVisible();
     await expect(page.locator('[data-remote][data-module="routes"]')).toHaveCount(0);

@@ -22,7 +22,11 @@ import { registerInvoiceRoutes } from './routes/invoice-routes';
 import { registerOrderAdminRoutes } from './routes/order-admin-routes';
 import { registerStaffActions } from './routes/staff-action';
 import { registerStaffRead } from './routes/staff-read';
+import { registerSiteIcons } from './routes/site-icons';
+import { registerSitemap } from './routes/sitemap';
 import { registerStatic } from './routes/static';
+import { SitemapCache } from './seo/sitemap';
+import { onCatalogueChange } from './services/catalogue-changes';
 import { registerXapiList } from './routes/xapi-list';
 import { recordRoutes } from './security/route-list';
 import { createMailer, type Mailer } from './services/mail';
@@ -124,6 +128,17 @@ export async function buildApp({
   registerCartActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
+  // The sitemaps are read again after the same changes as the catalogue's answers.
+  const sitemaps = new SitemapCache(db);
+  if (catalogue) catalogue.follow(() => sitemaps.clear());
+  else {
+    const stop = onCatalogueChange((_change, origin) => {
+      if (origin === undefined || origin === db) sitemaps.clear();
+    });
+    app.addHook('onClose', async () => void stop());
+  }
+  registerSitemap(app, deps, sitemaps);
+  registerSiteIcons(app);
   registerStatic(app, deps);
   return app;
 }

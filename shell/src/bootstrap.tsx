@@ -7,7 +7,7 @@ import { applyLanguagePreset } from './routing/language-preset';
 
 const storefrontRemotes = remoteNames.filter((name) => name !== 'backoffice');
 
-applyLanguagePreset(window.location.pathname);
+applyLanguagePreset(window.location.pathname, window.location.search);
 // The manifest also gives the API base: the session is checked once it is known.
 // A logged-in customer's cart is then kept on the server as it changes.
 void startRemotes(storefrontRemotes)

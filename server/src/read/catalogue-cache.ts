@@ -34,6 +34,8 @@ function parseNotice(payload: string): Notice | null {
 
 export interface CatalogueCache {
   cache: ReadCache;
+  /** Calls `emptied` whenever the cache forgets answers (a change here or elsewhere, a lost notice connection). */
+  follow(emptied: () => void): void;
   close(): Promise<void>;
 }
 
@@ -48,10 +50,13 @@ export async function startCatalogueCache(
   warn: (error: unknown, message: string) => void,
 ): Promise<CatalogueCache> {
   const cache = new ReadCache({ maxEntries: MAX_ENTRIES, ttlMs: TTL_MS });
+  const followers = new Set<() => void>();
+  const emptied = () => followers.forEach((follower) => follower());
   const self = randomUUID();
   const stopLocal = onCatalogueChange((change, origin) => {
     if (origin !== undefined && origin !== db) return;
     cache.invalidate(change.kind, change.codArticoli);
+    emptied();
     if (!changes) return;
     const codes = change.codArticoli.length > MAX_NOTICE_CODES ? null : change.codArticoli;
     const notice: Notice = { from: self, kind: change.kind, codes };
@@ -63,12 +68,18 @@ export async function startCatalogueCache(
           const notice = parseNotice(payload);
           if (!notice) cache.clear();
           else if (notice.from !== self) cache.invalidate(notice.kind, notice.codes);
+          else return;
+          emptied();
         },
-        () => cache.clear(),
+        () => {
+          cache.clear();
+          emptied();
+        },
       )
     : null;
   return {
     cache,
+    follow: (follower) => void followers.add(follower),
     async close() {
       stopLocal();
       await stopRemote?.();

@@ -14,9 +14,9 @@ writeFileSync(
 writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ main: [] }));
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
-async function pageOf(app: FastifyInstance, url: string) {
+async function pageOf(app: FastifyInstance, url: string, status = 200) {
   const response = await app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   const html = response.body;
   const block = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`).exec(html);
   const answers = block ? firstAnswersSchema.parse(JSON.parse(block[1]!)) : [];
@@ -95,8 +95,15 @@ describeEachDatabase(
 
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
       const { app } = shop();
-      for (const url of ['/contact', '/cart', '/items/favorites', '/items/detail/abc', '/items/nowhere/at/all', '/account/login']) {
-        const { answers, preload } = await pageOf(app, url);
+      for (const [url, status] of [
+        ['/contact', 200],
+        ['/cart', 200],
+        ['/items/favorites', 200],
+        ['/items/detail/abc', 404],
+        ['/items/nowhere/at/all', 404],
+        ['/account/login', 200],
+      ] as const) {
+        const { answers, preload } = await pageOf(app, url, status);
         expect({ url, answers, preload }).toEqual({ url, answers: [], preload: null });
       }
     });

@@ -1,5 +1,5 @@
-import { firstImageOf, firstReadOf, type FirstReply } from '@shop/shared/catalogue';
-import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, FIRST_ANSWERS_ID, HEADERS, type FirstAnswer } from '@shop/shared/contracts';
+import { firstImageOf, firstReadOf, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { DEFAULT_COUNTRY, FIRST_ANSWERS_ID, HEADERS, type FirstAnswer, type LanguageCode } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { legacyPaths } from './legacy-paths';
@@ -10,7 +10,7 @@ import { safeJson } from './page-head';
 /** How long a page waits for its first answer; a slower read (a busy or unreachable database) is left to the page. */
 const WAIT_MS = 300;
 
-function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
+export function within<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
     work.then(
@@ -33,21 +33,24 @@ export interface FirstAnswers {
   data: string;
   /** The page's first screen drawn from the answer (product and list pages), for the body. */
   view: string;
+  /** The page's first read and its answer, for the page's meta; null when it has none or it did not come in time. */
+  read: FirstRead | null;
+  reply: FirstReply | null;
 }
 
-const NONE: FirstAnswers = { preload: '', data: '', view: '' };
+const NONE: FirstAnswers = { preload: '', data: '', view: '', read: null, reply: null };
 
 /**
  * What a storefront page carries in its head so it can show its content without a round trip: the
  * answer to its first read (asked through this server's own API, so it is the very answer the page
  * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
- * is for the shop's default language (or the one the path sets) and country; a shopper who chose
+ * is for the page's language (the shop's default, or the one the path or the link's `?lang=` sets) and the default country; a shopper who chose
  * others simply asks the server as usual. A read that fails or takes long leaves the page without it.
  * Product and list pages also get their first screen, drawn from the answer (`firstView`).
  */
-export async function firstAnswers(app: FastifyInstance, config: AppConfig, url: string): Promise<FirstAnswers> {
+export async function firstAnswers(app: FastifyInstance, config: AppConfig, url: string, language: LanguageCode): Promise<FirstAnswers> {
   const [pathname = '/', search = ''] = url.split('?');
-  const read = firstReadOf(pathname, search, DEFAULT_LANGUAGE);
+  const read = firstReadOf(pathname, search, language);
   if (!read) return NONE;
   const body = JSON.stringify(read.request);
   const response = await within(
@@ -59,7 +62,7 @@ export async function firstAnswers(app: FastifyInstance, config: AppConfig, url:
     }),
     WAIT_MS,
   );
-  if (response?.statusCode !== 200) return NONE;
+  if (response?.statusCode !== 200) return { ...NONE, read };
   const reply = response.json<FirstReply>();
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const image = firstImageOf(read, reply);
@@ -67,5 +70,7 @@ export async function firstAnswers(app: FastifyInstance, config: AppConfig, url:
     preload: image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '',
     data: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`,
     view: firstView(read, reply, image),
+    read,
+    reply,
   };
 }

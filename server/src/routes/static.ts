@@ -11,6 +11,9 @@ import { isApiPath, legacyPaths } from './legacy-paths';
 import { remoteManifest } from './manifest';
 import { firstAnswers } from './first-answers';
 import { storefrontHead } from './page-head';
+import { describePage } from './page-facts';
+import { headTags, withPageMeta } from '../seo/head-tags';
+import { pageLanguage, siteOrigin } from '../seo/site';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -35,7 +38,7 @@ const ROOT_END = /<\/div>\s*<\/body>/;
 const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Build mancante</title></head>
 <body><p>Build mancante: il front-end non è ancora stato compilato.</p></body></html>`;
 
-export function registerStatic(app: FastifyInstance, { config }: AppDeps): void {
+export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): void {
   const options = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
   if (existsSync(config.shellDist)) {
     // index: false: '/' is a storefront page like any other, with its manifest and preloads.
@@ -48,7 +51,11 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
 
   const manifest = remoteManifest(config);
 
-  /** The page; a storefront page also carries its remote manifest and the preloads of its route. */
+  /**
+   * The page; a storefront page also carries its remote manifest, the preloads of its route, and its
+   * own title, description, language, canonical address and structured data. A path that is no
+   * storefront page, or a product that is not there, is the catch-all page with 404.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, file: 'index.html' | 'backoffice.html') {
     let html: string;
     try {
@@ -56,9 +63,17 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
     } catch {
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(MISSING_BUILD);
     }
+    let status = 200;
     if (file === 'index.html') {
-      const head = await storefrontHead(config, manifest, request.url.split('?')[0] ?? '/');
-      const answers = await firstAnswers(app, config, request.url);
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const language = pageLanguage(pathname, search);
+      const origin = siteOrigin(config, request);
+      const head = await storefrontHead(config, manifest, pathname);
+      const answers = await firstAnswers(app, config, request.url, language);
+      const page = await describePage(db, origin, request.url, language, answers);
+      status = page.status;
+      html = withPageMeta(html, page);
+      html = html.replace('</head>', (end) => `${headTags(page, origin)}${end}`);
       // Replacer functions: the inserted text is data, and a '$' in it is not a replacement pattern.
       // The first image is asked for before anything else the page loads: over HTTP/1.1 a browser
       // opens a few connections per server, and the image must not wait behind the scripts.
@@ -70,8 +85,8 @@ export function registerStatic(app: FastifyInstance, { config }: AppDeps): void 
     }
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.code(200).send(html);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(status).send(html);
   }
 
   for (const page of LEGACY_PAGES) {

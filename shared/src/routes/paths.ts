@@ -2,6 +2,23 @@ import type { LanguageCode } from '../contracts/common';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** The query parameter of a shared link's language: `?lang=en` opens the page in English. */
+export const LANGUAGE_QUERY = 'lang';
+
+const queryLanguages: Record<string, LanguageCode> = { it: 'ita', ita: 'ita', en: 'eng', eng: 'eng' };
+
+/** The language a link's query sets (`?lang=en`, also `it`, `ita`, `eng`); null when it sets none. */
+export function languageOfQuery(search: string): LanguageCode | null {
+  const value = new URLSearchParams(search).get(LANGUAGE_QUERY);
+  return value === null ? null : (queryLanguages[value.trim().toLowerCase()] ?? null);
+}
+
+/** A storefront path as a link in one language: Italian is the plain path, English adds `?lang=en`. */
+export function inLanguage(path: string, language: LanguageCode): string {
+  if (language === 'ita') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=en`;
+}
+
 /** Routes of each remote, relative to the path the shell mounts it at. */
 export const catalogRoutes = {
   collection: '',

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { inLanguage, languageOfQuery, paths } from './paths';
 import { knownSectionOf, matchStorefrontRoute, storefrontRoutes } from './route-table';
 
 const routeOf = (pathname: string) => {
@@ -68,5 +68,18 @@ describe('path builders', () => {
     expect(routeOf(paths.checkout())).toBe('cart:cart');
     expect(routeOf(paths.paymentReturn('ok'))).toBe('cart:paymentOk');
     expect(routeOf(paths.home('eng'))).toBe('cms:homeEng');
+  });
+});
+
+describe('the language of a shared link', () => {
+  it('reads ?lang= and writes English links with it', () => {
+    expect(languageOfQuery('?lang=en')).toBe('eng');
+    expect(languageOfQuery('page=2&lang=EN')).toBe('eng');
+    expect(languageOfQuery('?lang=it')).toBe('ita');
+    expect(languageOfQuery('?lang=fr')).toBeNull();
+    expect(languageOfQuery('')).toBeNull();
+    expect(inLanguage('/items/detail/4', 'eng')).toBe('/items/detail/4?lang=en');
+    expect(inLanguage('/items/outlet?page=2', 'eng')).toBe('/items/outlet?page=2&lang=en');
+    expect(inLanguage('/items/outlet', 'ita')).toBe('/items/outlet');
   });
 });

@@ -1,5 +1,5 @@
-import { storageKeys } from '@shop/shared';
-import { dropForeignFirstView, LANGUAGE_KEY } from './first-view';
+import { languageOfQuery, storageKeys } from '@shop/shared';
+import { dropForeignFirstView, LANGUAGE_KEY, linkLanguage } from './first-view';
 
 function pageWithView(): Document {
   const doc = document.implementation.createHTMLDocument('shop');
@@ -28,6 +28,20 @@ describe("the server's first screen", () => {
     dropForeignFirstView(doc, storageWith(stored));
     expect(doc.querySelector('.boot-main') !== null).toBe(kept);
     expect(doc.querySelector('.boot-frame')).not.toBeNull();
+  });
+
+  it('keeps a view in the language the link sets, whatever the shopper chose before, as the application will', () => {
+    const doc = pageWithView();
+    dropForeignFirstView(doc, storageWith('"eng"'), '?lang=it');
+    expect(doc.querySelector('.boot-main')).not.toBeNull();
+    dropForeignFirstView(doc, storageWith('"ita"'), '?page=2&lang=en');
+    expect(doc.querySelector('.boot-main')).toBeNull();
+  });
+
+  it('reads the link language as the shared library does', () => {
+    for (const search of ['?lang=en', '?lang=EN', '?lang=eng', '?lang=it', '?lang=ita', '?lang=fr', '', '?page=2&lang=en']) {
+      expect({ search, language: linkLanguage(search) }).toEqual({ search, language: languageOfQuery(search) });
+    }
   });
 
   it('without storage, or on a page without one, nothing changes', () => {

@@ -16,6 +16,14 @@ function storedLanguage(storage: Storage | null): string | null {
   }
 }
 
+/** The language a shared link sets (`?lang=en`, as the shared library's `languageOfQuery` reads it), or null. */
+export function linkLanguage(search: string): string | null {
+  const value = new URLSearchParams(search).get('lang')?.trim().toLowerCase();
+  if (value === 'en' || value === 'eng') return 'eng';
+  if (value === 'it' || value === 'ita') return 'ita';
+  return null;
+}
+
 function localStorageOrNull(): Storage | null {
   try {
     return window.localStorage;
@@ -25,12 +33,17 @@ function localStorageOrNull(): Storage | null {
 }
 
 /**
- * The server draws a product page's first screen in the shop's default language. A shopper who chose
- * another sees the page's own frame until the application renders, not text in the wrong language.
+ * The server draws a product page's first screen in the shop's default language, or in the one its
+ * link sets (`?lang=en`, which the application then takes too). A shopper who chose another sees the
+ * page's own frame until the application renders, not text in the wrong language.
  */
-export function dropForeignFirstView(doc: Document = document, storage: Storage | null = localStorageOrNull()): void {
+export function dropForeignFirstView(
+  doc: Document = document,
+  storage: Storage | null = localStorageOrNull(),
+  search: string = doc.location?.search ?? '',
+): void {
   const view = doc.querySelector<HTMLElement>('.boot-main[data-language]');
   if (!view) return;
-  const chosen = storedLanguage(storage);
+  const chosen = linkLanguage(search) ?? storedLanguage(storage);
   if (chosen !== null && chosen !== view.dataset.language) view.remove();
 }

@@ -1,4 +1,4 @@
-import { languageAtom, matchStorefrontRoute, shopStore, type LanguageCode } from '@shop/shared';
+import { languageAtom, languageOfQuery, matchStorefrontRoute, shopStore, type LanguageCode } from '@shop/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 
@@ -9,8 +9,11 @@ export function LanguagePreset({ language, children }: { language: LanguageCode;
   return children;
 }
 
-/** The same for the first page load, before anything renders, so /eng never flashes in Italian. */
-export function applyLanguagePreset(pathname: string): void {
-  const language = matchStorefrontRoute(pathname)?.route.language;
+/**
+ * The same for the first page load, before anything renders, so /eng never flashes in Italian; and
+ * the language of a shared link (`?lang=en`), so an English link opens in English, for a new visitor too.
+ */
+export function applyLanguagePreset(pathname: string, search = ''): void {
+  const language = matchStorefrontRoute(pathname)?.route.language ?? languageOfQuery(search);
   if (language) shopStore.set(languageAtom, language);
 }

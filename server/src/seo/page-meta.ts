@@ -1,0 +1,183 @@
+import { familyTitle, firstImageOf, homeTexts, parseListQuery, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
+import { formatCents, toCents } from '@shop/shared/money';
+import { paths } from '@shop/shared/paths';
+import { absoluteAsset, cleanPath, fill, SHOP_NAME, siteTexts } from './site';
+import { homeData, listData, productData, productNote, type StructuredData } from './structured-data';
+import { isStorefrontPath } from './storefront-paths';
+
+/** What the server says about a page before any script runs: for search engines and link previews. */
+export interface PageMeta {
+  status: 200 | 404;
+  language: LanguageCode;
+  title: string;
+  description: string;
+  /** The page's own address, without its language (the alternates add it); null for the catch-all page. */
+  path: string | null;
+  /** Pages of one shopper (account, cart, payment results, favourites) and empty lists are not indexed. */
+  index: boolean;
+  /** The picture of a link preview, absolute. */
+  image: string;
+  type: 'website' | 'product';
+  data: StructuredData[];
+}
+
+/** What a page's meta is drawn from, besides its first answer. */
+export interface PageFacts {
+  origin: string;
+  pathname: string;
+  search: string;
+  language: LanguageCode;
+  read: FirstRead | null;
+  reply: FirstReply | null;
+  /** A list's name as stored ('Italiano/English' parts), when its page is named after a family, category or module. */
+  listName: string[] | null;
+  /** The container of a content page; undefined when the page has none, null when it names none. */
+  container?: Container | null;
+}
+
+/** The shop's picture for previews of pages without their own and its logo: the app icon, large. */
+export const SHOP_PICTURE = '/icons/icon-512.png';
+
+const MAX_DESCRIPTION = 160;
+
+/** Text of rich HTML (tags dropped, the common entities read), for a description. */
+export function textOfHtml(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ', apos: "'" };
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp|apos);/g, (_whole, name: string) => entities[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A description of at most 160 characters, cut at a word. */
+export function clip(text: string, max = MAX_DESCRIPTION): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:·-]+$/, '')}…`;
+}
+
+const titled = (...parts: string[]) => [...parts.filter(Boolean), SHOP_NAME].join(' · ');
+
+/** Titles of the pages that show no catalogue or content data of their own. */
+const FIXED_TITLES: Record<string, Record<LanguageCode, string>> = {
+  '/account': { ita: 'Il mio account', eng: 'My account' },
+  '/account/create': { ita: 'Crea account', eng: 'Create account' },
+  '/account/view': { ita: 'Modifica account', eng: 'Edit account' },
+  '/account/success': { ita: 'Account creato', eng: 'Account created' },
+  '/account/orders': { ita: 'I miei ordini', eng: 'My orders' },
+  '/account/login': { ita: 'Accedi', eng: 'Sign in' },
+  '/account/password-restore': { ita: 'Recupera la password', eng: 'Recover your password' },
+  '/cart': { ita: 'Carrello', eng: 'Cart' },
+  '/cart/checkout': { ita: 'Conferma ordine', eng: 'Confirm your order' },
+  '/items/favorites': { ita: 'Preferiti', eng: 'Favourites' },
+  'CartAction/ok': { ita: 'Grazie per il tuo acquisto', eng: 'Thank you for your purchase' },
+  'CartAction/ko': { ita: 'Acquisto fallito', eng: 'Purchase failed' },
+  '/contact': { ita: 'Contattaci', eng: 'Contact us' },
+};
+
+function fixedTitle(path: string, language: LanguageCode): string | null {
+  const key = path.startsWith('/account/password-restore')
+    ? '/account/password-restore'
+    : path.replace(/^.*\/wa\/(CartAction\/o[kK])$/, '$1');
+  return FIXED_TITLES[key]?.[language] ?? null;
+}
+
+const LEGACY_CONTENT = /\/wa\/(?:default|rewrite|viewSection|viewProduct|viewSite)$/;
+
+/** Whether a path is a legacy content page (its container is read for its title). */
+export const isLegacyContent = (pathname: string): boolean => LEGACY_CONTENT.test(cleanPath(pathname));
+
+/** The page meta of one storefront request. */
+export function pageMeta(facts: PageFacts): PageMeta {
+  const { language, origin } = facts;
+  const texts = siteTexts[language];
+  const path = cleanPath(facts.pathname);
+  const base: PageMeta = {
+    status: 200,
+    language,
+    title: SHOP_NAME,
+    description: texts.description,
+    path,
+    index: true,
+    image: absoluteAsset(origin, SHOP_PICTURE),
+    type: 'website',
+    data: [],
+  };
+  const missing: PageMeta = { ...base, status: 404, title: titled(texts.notFound), path: null, index: false };
+  if (!isStorefrontPath(path)) return missing;
+  const image = facts.read && facts.reply ? firstImageOf(facts.read, facts.reply) : null;
+  if (image) base.image = absoluteAsset(origin, image);
+
+  if (facts.read?.kind === 'content') return homeMeta(facts, base);
+  if (facts.read?.kind === 'detail') return facts.reply ? detailMeta(facts, base, missing) : base;
+  if (/^\/items\/detail\//.test(path)) return missing; // an id that is not one
+  if (facts.read?.kind === 'list') return listMeta(facts, base);
+  if (facts.container !== undefined) {
+    if (facts.container === null) return missing;
+    const container = facts.container;
+    const fallback = fixedTitle(path, language) ?? SHOP_NAME;
+    const description = container.description ? clip(textOfHtml(container.description)) : '';
+    const own = isLegacyContent(path) ? paths.legacyContent(container.id) : path;
+    return { ...base, title: titled(container.title || fallback), description: description || base.description, path: own };
+  }
+  const fixed = fixedTitle(path, language);
+  return { ...base, title: titled(fixed ?? ''), index: false };
+}
+
+function homeMeta(facts: PageFacts, base: PageMeta): PageMeta {
+  const home = (facts.reply as ReadReply<Container> | null)?.records[0];
+  const description = home?.description ? clip(textOfHtml(home.description)) : '';
+  return {
+    ...base,
+    title: homeTexts[facts.language].title,
+    description: description || base.description,
+    path: paths.home(),
+    data: homeData(facts.origin, facts.language, SHOP_PICTURE),
+  };
+}
+
+function detailMeta(facts: PageFacts, base: PageMeta, missing: PageMeta): PageMeta {
+  const article = (facts.reply as ReadReply<Articolo>).records[0];
+  if (!article) return missing;
+  const { language } = facts;
+  const name = articoloTitle(article);
+  const family = familyTitle(article.famigliaArticolo.desFamigliaArticolo, language);
+  const price = article.prezzo ? formatCents(toCents(article.prezzo.prezzoVendita)) : '';
+  const texts = siteTexts[language];
+  const own = [fill(texts.productDescription, { title: name, family }), price ? fill(texts.productPrice, { price }) : ''].join(' ');
+  const note = productNote(article);
+  const description = clip(note ? `${own} ${textOfHtml(note)}` : own);
+  const path = paths.itemDetail(article.id);
+  return {
+    ...base,
+    title: titled(name, family),
+    description,
+    path,
+    type: 'product',
+    data: productData(facts.origin, language, article, description),
+  };
+}
+
+function listMeta(facts: PageFacts, base: PageMeta): PageMeta {
+  const { language } = facts;
+  const texts = siteTexts[language];
+  const reply = facts.reply as ReadReply<Articolo> | null;
+  const query = parseListQuery(new URLSearchParams(facts.search));
+  const named = facts.listName?.map((part) => familyTitle(part, language)).join(' · ');
+  const title = named || facts.read?.title || '';
+  const page = query.page;
+  const pageText = page > 1 ? fill(texts.page, { page }) : '';
+  const count = reply?.totalCount ?? 0;
+  const description = reply
+    ? fill(reply.pages > 1 ? texts.listDescriptionPage : texts.listDescription, { title, page, pages: reply.pages, count })
+    : base.description;
+  const path = `${cleanPath(facts.pathname)}${page > 1 ? `?page=${page}` : ''}`;
+  // Internal search results and empty lists are left out of the index (their links are still followed).
+  const index = Boolean(reply && reply.records.length > 0) && !facts.pathname.startsWith('/items/search/');
+  const data = reply ? listData(facts.origin, language, title, reply.records, (page - 1) * reply.pageItems + 1) : [];
+  return { ...base, title: titled(title, pageText), description: clip(description), path, index, data };
+}
