@@ -61,6 +61,9 @@ export function StaffFrame() {
           >
             {t('backoffice.contents')}
           </NavLink>
+          <NavLink className={styles.navLink} to={paths.backofficeOrders()}>
+            {t('backoffice.orders')}
+          </NavLink>
           <NavLink className={styles.navLink} to={paths.backofficeInvoices()}>
             {t('backoffice.invoices')}
           </NavLink>
