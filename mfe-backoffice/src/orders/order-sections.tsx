@@ -19,7 +19,7 @@ function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
+        <div key={label} className={styles.fact}>
           <dt>{label}</dt>
           <dd>{value || '—'}</dd>
         </div>
