@@ -43,7 +43,7 @@ async function openOrder(page: Page, orderId: string): Promise<void> {
   await expect(page.getByText('Stato: Ordine confermato')).toBeVisible();
 }
 
-test('staff ship a paid order and the customer sees it shipped with its tracking number', async ({ page, request }) => {
+test('staff ship a paid order and the customer sees it shipped with its tracking number @phone', async ({ page, request }) => {
   const [pick] = await pickArticles(request, 1, 7);
   if (!pick) throw new Error('seed has no suitable articles');
   const orderId = await customerPays(page, request, pick, uniqueEmail('spedito'));
