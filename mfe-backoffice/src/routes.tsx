@@ -6,6 +6,8 @@ import { ArticlesPage } from './pages/articles-page';
 import { ContainersPage } from './pages/containers-page';
 import { InvoicesPage } from './pages/invoices-page';
 import { LoginPage } from './pages/login-page';
+import { OrderPage } from './pages/order-page';
+import { OrdersPage } from './pages/orders-page';
 import { StaffFrame } from './staff/staff-frame';
 
 /** The back-office routes, below the back-office mount (/backoffice). Everything but the login needs a staff session. */
@@ -19,6 +21,8 @@ export default function BackofficeRoutes() {
           <Route path={backofficeRoutes.article} element={<ArticlePage />} />
           <Route path={backofficeRoutes.contents} element={<ContainersPage />} />
           <Route path={backofficeRoutes.invoices} element={<InvoicesPage />} />
+          <Route path={backofficeRoutes.orders} element={<OrdersPage />} />
+          <Route path={backofficeRoutes.order} element={<OrderPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

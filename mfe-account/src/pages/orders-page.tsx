@@ -102,6 +102,18 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <dd>{place}</dd>
         <dt>{text('orders.total')}</dt>
         <dd>{formatCents(order.totalCents)}</dd>
+        {order.shipment?.carrier && (
+          <>
+            <dt>{text('orders.carrier')}</dt>
+            <dd>{order.shipment.carrier}</dd>
+          </>
+        )}
+        {order.shipment?.trackingNumber && (
+          <>
+            <dt>{text('orders.tracking')}</dt>
+            <dd className={styles.orderId}>{order.shipment.trackingNumber}</dd>
+          </>
+        )}
       </dl>
     </button>
   );

@@ -17,11 +17,12 @@ import { ArticleTabs } from '../article/article-tabs';
 import { AuditList } from '../article/audit-list';
 import { DiscountForm } from '../article/discount-form';
 import { LinksPanel } from '../article/links-panel';
+import { StockPanel } from '../article/stock-panel';
 import { familyName } from '../list/list-filters';
 import { staffRead } from '../staff/staff-api';
 import styles from '../article/article.module.css';
 
-/** One article: details with its discount, and its two kinds of links. */
+/** One article: details with its discount, its stock per colour and size, and its two kinds of links. */
 export function ArticlePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -89,6 +90,7 @@ export function ArticlePage() {
               </section>
             </div>
           }
+          stock={<StockPanel codArticolo={record.codArticolo} onSaved={changed} />}
           accessories={
             <LinksPanel codArticolo={record.codArticolo} motivo="accessorio" links={article.data.links.accessorio} onChanged={changed} />
           }

@@ -2,11 +2,20 @@ import {
   createApiClient,
   INVOICE_ACTIONS,
   isApiError,
+  ORDER_ADMIN_ACTIONS,
   STAFF_SESSION_HEADER,
   type FileReply,
   type InvoiceFormat,
   type InvoiceListReply,
   type InvoiceListRequest,
+  type OrderDetailReply,
+  type OrderListReply,
+  type OrderListRequest,
+  type OrderTransitionInput,
+  type OrderTransitionReply,
+  type StockReply,
+  type StockWrite,
+  type StockWriteReply,
   type StaffLoginPayload,
   type StaffLoginReply,
   type StaffReadRequest,
@@ -54,6 +63,31 @@ export function staffInvoices(request: InvoiceListRequest, signal?: AbortSignal)
 /** An order's invoice as FatturaPA XML or as the printable copy; the staff session goes in the header, never in a URL. */
 export function staffInvoiceFile(orderId: string, format: InvoiceFormat): Promise<FileReply> {
   return endSessionWhenRefused(client.postForBlob(INVOICE_ACTIONS.staffDownload, { orderId, format }));
+}
+
+/** A page of orders, filtered and sorted by date. */
+export function staffOrders(request: OrderListRequest, signal?: AbortSignal): Promise<OrderListReply> {
+  return call<OrderListReply>(ORDER_ADMIN_ACTIONS.list, request, signal);
+}
+
+/** One order whole. */
+export function staffOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetailReply> {
+  return call<OrderDetailReply>(ORDER_ADMIN_ACTIONS.detail, { orderId }, signal);
+}
+
+/** Ships, cancels, confirms or refunds an order; a move no longer open answers 409 with the reason. */
+export function staffMoveOrder(move: OrderTransitionInput): Promise<OrderTransitionReply> {
+  return call<OrderTransitionReply>(ORDER_ADMIN_ACTIONS.transition, move);
+}
+
+/** An article's stock per colour and size. */
+export function staffStock(codArticolo: string, signal?: AbortSignal): Promise<StockReply> {
+  return call<StockReply>(ORDER_ADMIN_ACTIONS.stock, { codArticolo }, signal);
+}
+
+/** Sets an article's stock per colour and size, all or none. */
+export function staffSetStock(write: StockWrite): Promise<StockWriteReply> {
+  return call<StockWriteReply>(ORDER_ADMIN_ACTIONS.setStock, write);
 }
 
 export async function staffLogin(payload: StaffLoginPayload): Promise<StaffLoginReply> {

@@ -42,6 +42,9 @@ export function StaffFrame() {
           <NavLink className={styles.navLink} to={paths.backofficeContents()}>
             {t('backoffice.contents')}
           </NavLink>
+          <NavLink className={styles.navLink} to={paths.backofficeOrders()}>
+            {t('backoffice.orders')}
+          </NavLink>
           <NavLink className={styles.navLink} to={paths.backofficeInvoices()}>
             {t('backoffice.invoices')}
           </NavLink>

@@ -56,6 +56,8 @@ export const backofficeRoutes = {
   login: 'login',
   contents: 'contenuti',
   invoices: 'fatture',
+  orders: 'ordini',
+  order: 'ordini/:orderId',
 } as const;
 
 /** Typed builders of every storefront link; no hand-written path strings elsewhere. */
@@ -89,4 +91,6 @@ export const paths = {
   backofficeLogin: () => '/login',
   backofficeContents: () => '/contenuti',
   backofficeInvoices: () => '/fatture',
+  backofficeOrders: () => '/ordini',
+  backofficeOrder: (orderId: string) => `/ordini/${segment(orderId)}`,
 } as const;

@@ -1,0 +1,62 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageAtom, RemoteIntl, shopStore, ShopProviders, type StockRow } from '@shop/shared';
+import { backofficeMessages } from '../i18n/messages';
+import { setStaffSessionId } from '../staff/session';
+import { StockPanel } from './stock-panel';
+
+const rows: StockRow[] = [
+  { codColore: 'BLU', desColore: 'Blu', progSiglaTaglia: 1, siglaTaglia: 'S', qta: 0 },
+  { codColore: 'BLU', desColore: 'Blu', progSiglaTaglia: 2, siglaTaglia: 'M', qta: 4 },
+];
+
+const json = (body: unknown, status = 200) =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: `status ${status}`,
+    headers: { get: () => null },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+beforeEach(() => {
+  shopStore.set(languageAtom, 'ita');
+  setStaffSessionId('staff-session-0123456789');
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+});
+
+describe('the Disponibilità tab', () => {
+  it('refuses a negative quantity without calling the server, then saves only what changed', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: false, codArticolo: 'A1', rows }));
+    const onSaved = jest.fn();
+    const user = userEvent.setup();
+    render(
+      <ShopProviders>
+        <RemoteIntl messages={backofficeMessages}>
+          <StockPanel codArticolo="A1" onSaved={onSaved} />
+        </RemoteIntl>
+      </ShopProviders>,
+    );
+    const group = await screen.findByRole('group', { name: 'Blu (BLU)' });
+    const small = within(group).getByLabelText('Taglia S');
+    expect(small).toHaveValue(0);
+    await user.clear(small);
+    await user.type(small, '-2');
+    await user.click(screen.getByRole('button', { name: 'Salva disponibilità' }));
+    expect(screen.getByText('La quantità non può essere negativa')).toBeInTheDocument();
+    expect(small).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(small);
+    await user.type(small, '3');
+    fetchMock.mockResolvedValueOnce(json({ error: false, changed: 1, rows: [{ ...rows[0]!, qta: 3 }, rows[1]!] }));
+    fetchMock.mockResolvedValueOnce(json({ error: false, codArticolo: 'A1', rows: [{ ...rows[0]!, qta: 3 }, rows[1]!] }));
+    await user.click(screen.getByRole('button', { name: 'Salva disponibilità' }));
+    expect(await screen.findByRole('group', { name: 'Blu (BLU)' })).toBeInTheDocument();
+    expect(bodies()[1]).toEqual({ codArticolo: 'A1', rows: [{ codColore: 'BLU', progSiglaTaglia: 1, qta: 3 }] });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,169 @@
+import { formatCents, formatRate, type OrderAdminDetail } from '@shop/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './orders.module.css';
+
+const dateTime = (iso: string | null, locale: string) =>
+  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' }).format(new Date(iso)) : '—';
+
+function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything known about one order: buyer, addresses, rows, VAT, payments, mails, shipment, refunds and history. */
+export function OrderSections({ order }: { order: OrderAdminDetail }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const when = (iso: string | null) => dateTime(iso, intl.locale);
+  const status = (value: string | null) => (value ? t(`backoffice.status.${value}`) : '—');
+  return (
+    <div className={styles.sections}>
+      <Section title={t('backoffice.orders.buyer')}>
+        <Facts
+          facts={[
+            [t('backoffice.orders.buyerKind'), t(`backoffice.orders.kind.${order.buyer.kind}`)],
+            [t('backoffice.orders.name'), `${order.buyer.name} ${order.buyer.surname}`.trim()],
+            [t('backoffice.orders.email'), order.buyer.email],
+            [t('backoffice.orders.phone'), order.buyer.phone],
+            [t('backoffice.orders.placed'), when(order.date)],
+            [t('backoffice.orders.paid'), when(order.paidAt)],
+          ]}
+        />
+      </Section>
+      <Section title={t('backoffice.orders.addresses')}>
+        <Facts
+          facts={[
+            [
+              t('backoffice.orders.shippingAddress'),
+              `${order.shipping.address}, ${order.shipping.postalCode} ${order.shipping.town} ${order.shipping.province} ${order.shipping.country}`,
+            ],
+            ...order.billing.map((line): [string, ReactNode] => [`${t('backoffice.orders.billing')} · ${line.label}`, line.value]),
+            ...(order.billing.length ? [] : [[t('backoffice.orders.billing'), t('backoffice.orders.sameAsBuyer')] as [string, ReactNode]]),
+            [t('backoffice.orders.gift'), order.gift ? t('backoffice.orders.yes') : t('backoffice.orders.no')],
+          ]}
+        />
+      </Section>
+      <Section title={t('backoffice.orders.rows')} wide>
+        <ul className={styles.list}>
+          {order.rows.map((row) => (
+            <li key={`${row.codArticolo}|${row.codColore}|${row.siglaTaglia}`}>
+              <strong>
+                {row.quantity} × {row.description}
+              </strong>
+              <span className={styles.muted}>
+                {row.codArticolo} · {t('backoffice.orders.colour')} {row.codColore} · {t('backoffice.orders.size')} {row.siglaTaglia} ·{' '}
+                {formatCents(row.unitCents)} · {intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: formatRate(row.vatRate) })}
+              </span>
+              <span>{formatCents(row.grossCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <Facts
+          facts={[
+            [t('backoffice.orders.shippingCost'), formatCents(order.shippingCents)],
+            ...order.vat.map((line): [string, ReactNode] => [
+              intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: formatRate(line.vatRate) }),
+              intl.formatMessage(
+                { id: 'backoffice.orders.vatAmounts' },
+                { taxable: formatCents(line.taxableCents), tax: formatCents(line.taxCents) },
+              ),
+            ]),
+            [t('backoffice.orders.total'), <strong key="total">{formatCents(order.totalCents)}</strong>],
+            [t('backoffice.orders.invoice'), order.invoice ? `${order.invoice.year}/${order.invoice.number}` : '—'],
+          ]}
+        />
+      </Section>
+      <Section title={t('backoffice.orders.payments')}>
+        <ul className={styles.list}>
+          {order.payments.map((payment) => (
+            <li key={payment.codTrans}>
+              <strong>
+                {payment.codTrans} · {payment.esito ?? t('backoffice.orders.noResult')}
+              </strong>
+              <span className={styles.muted}>
+                {formatCents(payment.importo)} · {when(payment.notifiedAt ?? payment.at)}
+                {payment.codAut ? ` · ${payment.codAut}` : ''}
+                {payment.message ? ` · ${payment.message}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {order.refunds.map((refund) => (
+          <p key={refund.at} className={styles.muted} data-refund={refund.gateway}>
+            {intl.formatMessage(
+              { id: 'backoffice.orders.refundLine' },
+              {
+                amount: formatCents(refund.amountCents),
+                gateway: t(`backoffice.orders.gateway.${refund.gateway}`),
+                who: refund.staffEmail,
+                when: when(refund.at),
+              },
+            )}{' '}
+            {refund.reason}
+          </p>
+        ))}
+      </Section>
+      <Section title={t('backoffice.orders.shipment')}>
+        {order.shipment ? (
+          <Facts
+            facts={[
+              [t('backoffice.orders.carrier'), order.shipment.carrier],
+              [t('backoffice.orders.tracking'), order.shipment.trackingNumber],
+              [t('backoffice.orders.shippedAt'), when(order.shipment.shippedAt)],
+            ]}
+          />
+        ) : (
+          <p className={styles.muted}>{t('backoffice.orders.notShipped')}</p>
+        )}
+      </Section>
+      <Section title={t('backoffice.orders.mails')}>
+        {order.mails.length === 0 && <p className={styles.muted}>{t('backoffice.orders.noMails')}</p>}
+        <ul className={styles.list}>
+          {order.mails.map((mail) => (
+            <li key={`${mail.kind}|${mail.at}`}>
+              <strong>{mail.subject}</strong>
+              <span className={styles.muted}>
+                {t(`backoffice.orders.mail.${mail.status === 'sent' ? 'sent' : mail.status === 'failed' ? 'failed' : 'pending'}`)} ·{' '}
+                {when(mail.sentAt ?? mail.at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('backoffice.orders.history')}>
+        {order.history.length === 0 && <p className={styles.muted}>{t('backoffice.orders.noHistory')}</p>}
+        <ul className={styles.list}>
+          {order.history.map((event) => (
+            <li key={`${event.at}|${event.to}`}>
+              <strong>
+                {status(event.from)} → {status(event.to)}
+              </strong>
+              <span className={styles.muted}>
+                {event.staffEmail} · {when(event.at)}
+                {event.reason ? ` · ${event.reason}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

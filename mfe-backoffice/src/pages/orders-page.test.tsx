@@ -1,0 +1,160 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { languageAtom, on, shopStore, ShopProviders, type AlertRequest, type OrderAdminDetail, type OrderListRow } from '@shop/shared';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import BackofficeRoutes from '../routes';
+import { setStaffSessionId } from '../staff/session';
+
+const rows: OrderListRow[] = [
+  {
+    orderId: 'LA20261125ABC123',
+    date: '2026-11-25T09:00:00.000Z',
+    status: 'WaitDelivery',
+    buyer: 'Giulia Neri',
+    email: 'giulia.neri@example.com',
+    guest: true,
+    pieces: 2,
+    totalCents: 12_990,
+  },
+];
+
+const order: OrderAdminDetail = {
+  orderId: 'LA20261125ABC123',
+  date: '2026-11-25T09:00:00.000Z',
+  paidAt: '2026-11-25T09:01:00.000Z',
+  status: 'WaitDelivery',
+  language: 'ita',
+  buyer: { kind: 'guest', name: 'Giulia Neri', surname: '', email: 'giulia.neri@example.com', phone: '3331234567', customerId: null },
+  shipping: { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI', country: 'IT' },
+  billing: [],
+  gift: false,
+  rows: [
+    {
+      codArticolo: 'A1',
+      description: 'Camicia',
+      codColore: 'BLU',
+      siglaTaglia: 'M',
+      quantity: 2,
+      unitCents: 6_495,
+      vatRate: 2200,
+      grossCents: 12_990,
+    },
+  ],
+  shippingCents: 0,
+  totalCents: 12_990,
+  vat: [{ vatRate: 2200, taxableCents: 10_648, taxCents: 2_342 }],
+  payments: [
+    {
+      codTrans: 'LA20261125ABC123',
+      importo: 12_990,
+      esito: 'OK',
+      codAut: 'AB12',
+      message: 'Message OK',
+      at: '2026-11-25T09:00:00.000Z',
+      notifiedAt: null,
+    },
+  ],
+  mails: [
+    {
+      kind: 'order-confirmation',
+      subject: 'Conferma ordine LA20261125ABC123',
+      status: 'sent',
+      at: '2026-11-25T09:01:00.000Z',
+      sentAt: null,
+    },
+  ],
+  history: [],
+  shipment: null,
+  refunds: [],
+  invoice: { year: 2026, number: 7 },
+};
+
+const json = (body: unknown, status = 200) =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: `status ${status}`,
+    headers: { get: () => null },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    path: String(url).replace('/Apps/WebObjects/Shop.woa/wa/', ''),
+    body: JSON.parse(String(init?.body)) as unknown,
+  }));
+
+function renderAt(path: string) {
+  return render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<BackofficeRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+beforeEach(() => {
+  shopStore.set(languageAtom, 'ita');
+  setStaffSessionId('staff-session-0123456789');
+  fetchMock.mockReset();
+  globalThis.fetch = fetchMock;
+});
+
+describe('the orders pages', () => {
+  it('lists the orders with the translated status and total, reading filters and paging from the URL', async () => {
+    fetchMock.mockResolvedValue(json({ error: false, records: rows, totalCount: 1 }));
+    renderAt('/ordini?stato=WaitDelivery&cliente=Neri&page=2&limit=10');
+    const table = await screen.findByRole('table', { name: 'Ordini' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('link', { name: 'LA20261125ABC123' })).toHaveAttribute('href', '/ordini/LA20261125ABC123');
+    expect(within(row!).getByText('Ordine confermato')).toBeInTheDocument();
+    expect(within(row!).getByText('129,90 €')).toBeInTheDocument();
+    expect(calls()[0]).toEqual({
+      path: 'StaffAction/orders',
+      body: { status: 'WaitDelivery', buyer: 'Neri', sort: 'newest', page: 2, limit: 10 },
+    });
+  });
+
+  it('asks for a reason before cancelling, then cancels and shows where the order is now', async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: false, order }));
+    const user = userEvent.setup();
+    renderAt('/ordini/LA20261125ABC123');
+    await user.click(await screen.findByRole('button', { name: 'Annulla e rimborsa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Annullare l’ordine LA20261125ABC123?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla e rimborsa' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Indica il motivo');
+    expect(calls()).toHaveLength(1);
+
+    fetchMock.mockResolvedValueOnce(json({ error: false, status: 'Void' }));
+    fetchMock.mockResolvedValueOnce(json({ error: false, order: { ...order, status: 'Void' } }));
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Il cliente ha cambiato idea');
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla e rimborsa' }));
+    await waitFor(() => expect(screen.getByText('Nessuna operazione possibile in questo stato.')).toBeInTheDocument());
+    expect(calls()[1]).toEqual({
+      path: 'StaffAction/orderTransition',
+      body: { action: 'cancel', orderId: 'LA20261125ABC123', reason: 'Il cliente ha cambiato idea' },
+    });
+  });
+
+  it('shows the server’s refusal when another member of staff moved the order first', async () => {
+    const alerts: AlertRequest[] = [];
+    const off = on('ui:alert', (alert) => alerts.push(alert));
+    fetchMock.mockResolvedValueOnce(json({ error: false, order }));
+    const user = userEvent.setup();
+    renderAt('/ordini/LA20261125ABC123');
+    await user.click(await screen.findByRole('button', { name: 'Segna come spedito' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Numero di tracking'), 'BRT1');
+    const message = 'L’ordine LA20261125ABC123 è appena stato modificato da un altro operatore: ora è «Annullato». Ricarica la pagina.';
+    fetchMock.mockResolvedValueOnce(json({ error: true, message, statusCode: 409 }, 409));
+    fetchMock.mockResolvedValueOnce(json({ error: false, order: { ...order, status: 'Void' } }));
+    await user.click(within(dialog).getByRole('button', { name: 'Segna come spedito' }));
+    expect(await screen.findByText('Nessuna operazione possibile in questo stato.')).toBeInTheDocument();
+    expect(alerts).toEqual([expect.objectContaining({ message, severity: 'error' })]);
+    off();
+  });
+});
