@@ -1,24 +1,11 @@
-import {
-  AdminPager,
-  Button,
-  EmptyState,
-  isApiError,
-  PageFrame,
-  saveFile,
-  showAlert,
-  Skeleton,
-  TextLink,
-  useRequest,
-  VisuallyHidden,
-  type InvoiceFormat,
-  type InvoiceListRow,
-} from '@shop/shared';
+import { isApiError, PageFrame, saveFile, showAlert, useRequest, type InvoiceFormat, type InvoiceListRow } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { loadInvoices, pageCount, readInvoiceQuery } from '../invoices/invoice-query';
 import { downloadKey, InvoicesTable } from '../invoices/invoices-table';
 import { withParams } from '../list/list-query';
+import { PagedList } from '../list/paged-list';
 import { staffInvoiceFile, staffInvoices } from '../staff/staff-api';
 import styles from '../invoices/invoices.module.css';
 
@@ -65,40 +52,18 @@ export function InvoicesPage() {
   return (
     <PageFrame title={t('backoffice.invoices')} eyebrow={t('backoffice.section')}>
       <p className={styles.intro}>{t('backoffice.invoices.intro')}</p>
-      {list.status === 'loading' && (
-        <div className={styles.skeletons} aria-busy="true">
-          <VisuallyHidden>{t('backoffice.loading')}</VisuallyHidden>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height="2.5rem" />
-          ))}
-        </div>
-      )}
-      {list.status === 'error' && (
-        <EmptyState title={t('backoffice.invoices.error')} action={<Button onClick={list.reload}>{t('backoffice.retry')}</Button>}>
-          {list.error.message}
-        </EmptyState>
-      )}
-      {list.status === 'success' && list.data.totalCount === 0 && <EmptyState title={t('backoffice.invoices.empty')} />}
-      {list.status === 'success' && list.data.totalCount > 0 && list.data.records.length === 0 && (
-        <EmptyState
-          title={t('backoffice.invoices.pageEmpty')}
-          action={<TextLink to={`?${withParams(params, { page: null }).toString()}`}>{t('backoffice.invoices.firstPage')}</TextLink>}
-        />
-      )}
-      {list.status === 'success' && list.data.records.length > 0 && (
-        <InvoicesTable rows={list.data.records} pending={pending} onDownload={(row, format) => void download(row, format)} />
-      )}
-      {list.status === 'success' && list.data.totalCount > 0 && (
-        <AdminPager
-          page={query.page}
-          pages={pageCount(list.data.totalCount, query.limit)}
-          pageSize={query.limit}
-          totalCount={list.data.totalCount}
-          onPageChange={(page) => change({ page })}
-          onPageSizeChange={(limit) => change({ limit })}
-          getHref={(page) => `?${withParams(params, { page }).toString()}`}
-        />
-      )}
+      <PagedList
+        list={list}
+        params={params}
+        page={query.page}
+        limit={query.limit}
+        pages={list.status === 'success' ? pageCount(list.data.totalCount, query.limit) : 0}
+        skeletons={8}
+        messages={{ error: 'backoffice.invoices.error', empty: 'backoffice.invoices.empty', pageEmpty: 'backoffice.invoices.pageEmpty' }}
+        onChange={change}
+      >
+        {(rows) => <InvoicesTable rows={rows} pending={pending} onDownload={(row, format) => void download(row, format)} />}
+      </PagedList>
     </PageFrame>
   );
 }

@@ -10,8 +10,8 @@ import { prepareDatabase } from './prepared-database';
 import {
   APPROVING_CARD,
   audit,
-  cartOf,
   checkout,
+  crossedCart,
   atOrigin,
   gatewayForm,
   keyOf,
@@ -22,7 +22,6 @@ import {
   postForm,
   setStock,
   type Checkout,
-  type StockKey,
 } from './shopper';
 import { startShopProcess } from './shop-process';
 
@@ -36,17 +35,6 @@ const figures: Record<string, object> = {};
 afterAll(() => {
   if (Object.keys(figures).length) writeFigures('kill-during-checkout', { requestsPerRound: REQUESTS, rounds: ROUNDS, runs: figures });
 });
-
-/** Carts of one or two lines over three sizes, so an order can be half-written only if the transaction fails. */
-const cartFor = (sizes: StockKey[], i: number) =>
-  cartOf(
-    i % 3 === 0
-      ? [{ stock: sizes[0]!, pieces: 1 }]
-      : [
-          { stock: sizes[i % 3]!, pieces: 1 },
-          { stock: sizes[(i + 1) % 3]!, pieces: 1 },
-        ],
-  );
 
 for (const kind of ['pglite', 'postgres'] as const) {
   const run = kind === 'postgres' && !postgresAvailable() ? describe.skip : describe;
@@ -87,7 +75,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
           let reachedKillPoint: () => void = () => undefined;
           const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
           const inFlight = Array.from({ length: REQUESTS }, (_, i) =>
-            checkout(server.origin, round * 1000 + i + 1, cartFor(sizes, i)).then(
+            checkout(server.origin, round * 1000 + i + 1, crossedCart(sizes, i)).then(
               (reply) => {
                 answered += 1;
                 if (answered >= KILL_AFTER) reachedKillPoint();
@@ -123,7 +111,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
               expect(paid.status).toBe(303);
               totals.paidAfterRestart += 1;
             }
-            const fresh = await checkout(restarted.origin, round * 1000 + 999, cartFor(sizes, 0));
+            const fresh = await checkout(restarted.origin, round * 1000 + 999, crossedCart(sizes, 0));
             if (fresh.ok) promised.push(fresh.orderId);
             else expect(fresh.status).toBe(200);
           } finally {

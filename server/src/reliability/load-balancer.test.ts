@@ -16,8 +16,8 @@ import {
   API,
   APPROVING_CARD,
   audit,
-  cartOf,
   checkout,
+  crossedCart,
   keyOf,
   lastOrderId,
   lostOrders,
@@ -40,17 +40,6 @@ const PAID = 6;
 const run = postgresAvailable() && redisAvailable() ? describe : describe.skip;
 
 type Created = Extract<Checkout, { ok: true }>;
-
-/** One or two lines over three sizes, so a half-written order would show in the books. */
-const cartFor = (sizes: StockKey[], i: number) =>
-  cartOf(
-    i % 3 === 0
-      ? [{ stock: sizes[0]!, pieces: 1 }]
-      : [
-          { stock: sizes[i % 3]!, pieces: 1 },
-          { stock: sizes[(i + 1) % 3]!, pieces: 1 },
-        ],
-  );
 
 /** Three instances on one Postgres and one Redis behind HAProxy with the shop's deploy/haproxy.cfg. */
 run('three instances behind the real load balancer (postgres, redis, haproxy)', () => {
@@ -133,7 +122,7 @@ run('three instances behind the real load balancer (postgres, redis, haproxy)', 
     let reachedKillPoint: () => void = () => undefined;
     const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
     const firstWave = Array.from({ length: FIRST_WAVE }, (_, i) =>
-      checkout(origin, 4000 + i, cartFor(sizes, i)).then(
+      checkout(origin, 4000 + i, crossedCart(sizes, i)).then(
         (reply) => {
           answered += 1;
           if (answered >= KILL_AFTER) reachedKillPoint();
@@ -147,7 +136,7 @@ run('three instances behind the real load balancer (postgres, redis, haproxy)', 
     const first = await Promise.all(firstWave);
 
     // The balancer leaves the dead instance out: every later checkout is answered.
-    const second = await Promise.all(Array.from({ length: SECOND_WAVE }, (_, i) => checkout(origin, 5000 + i, cartFor(sizes, i))));
+    const second = await Promise.all(Array.from({ length: SECOND_WAVE }, (_, i) => checkout(origin, 5000 + i, crossedCart(sizes, i))));
     expect(second.filter((reply) => !reply.ok)).toEqual([]);
 
     const created = [...first, ...second].filter((reply): reply is Created => reply?.ok === true);

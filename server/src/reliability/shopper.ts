@@ -85,6 +85,17 @@ export function cartOf(sizes: { stock: StockKey; pieces: number }[]): Cart {
   };
 }
 
+/** One or two lines over three sizes, so a half-written order would show in the books. */
+export const crossedCart = (sizes: StockKey[], i: number): Cart =>
+  cartOf(
+    i % 3 === 0
+      ? [{ stock: sizes[0]!, pieces: 1 }]
+      : [
+          { stock: sizes[i % 3]!, pieces: 1 },
+          { stock: sizes[(i + 1) % 3]!, pieces: 1 },
+        ],
+  );
+
 /** `count` sellable sizes, each of a different article and colour (the checkout prices them). */
 export async function pickSizes(db: Db, count: number): Promise<StockKey[]> {
   const rows = await db
