@@ -2,7 +2,7 @@ import { Button, orderStatuses } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ORDER_PARAMS } from './order-query';
-import styles from '../list/list.module.css';
+import styles from './orders.module.css';
 import forms from '../pages/forms.module.css';
 
 interface OrderFiltersProps {

@@ -40,11 +40,13 @@ export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
                 <Link to={paths.backofficeOrder(row.orderId)}>{row.orderId}</Link>
               </th>
               <td data-label={columns.date}>{formatDate(row.date)}</td>
-              <td data-label={columns.buyer} className={styles.buyer}>
-                <span>{row.buyer || '—'}</span>
-                <span className={styles.muted}>
-                  {row.email}
-                  {row.guest ? ` · ${t('backoffice.orders.guest')}` : ''}
+              <td data-label={columns.buyer}>
+                <span className={styles.buyer}>
+                  <span>{row.buyer || '—'}</span>
+                  <span className={styles.muted}>
+                    {row.email}
+                    {row.guest ? ` · ${t('backoffice.orders.guest')}` : ''}
+                  </span>
                 </span>
               </td>
               <td data-label={columns.status}>
