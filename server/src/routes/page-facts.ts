@@ -2,7 +2,7 @@ import type { ListParams } from '@shop/shared/catalogue';
 import type { Container, LanguageCode } from '@shop/shared/contracts';
 import type { Db } from '../db/client';
 import { findContainers } from '../repositories/containers';
-import { listPageName } from '../repositories/page-names';
+import { listPageName, type ListPageName } from '../repositories/page-names';
 import { isLegacyContent, pageMeta, type PageMeta } from '../seo/page-meta';
 import { cleanPath } from '../seo/site';
 import type { FirstAnswers } from './first-answers';
@@ -50,7 +50,7 @@ export async function describePage(
 ): Promise<PageMeta> {
   const [pathname = '/', search = ''] = url.split('?');
   const { read, reply } = answers;
-  let listName: string[] | null = null;
+  let listName: ListPageName | null = null;
   if (read?.kind === 'list') {
     const expression = read.request.expression as ListParams;
     listName = await within(listPageName(db, expression), WAIT_MS);

@@ -255,6 +255,9 @@ describeEachDatabase(
         '/questa-pagina-non-esiste',
         '/items/nowhere/at/all',
         '/wa/default?id=987654',
+        '/items/famiglia/NESSUNA',
+        '/items/category/NESSUNA',
+        '/items/modulo/NESSUNO',
       ]) {
         const page = await crawl(app, url);
         expect({ url, status: page.status }).toEqual({ url, status: 404 });

@@ -30,8 +30,8 @@ export interface PageFacts {
   language: LanguageCode;
   read: FirstRead | null;
   reply: FirstReply | null;
-  /** A list's name as stored ('Italiano/English' parts), when its page is named after a family, category or module. */
-  listName: string[] | null;
+  /** The list's own name; 'unknown' for a family, category or module code that names nothing; null otherwise. */
+  listName: string[] | 'unknown' | null;
   /** The container of a content page; undefined when the page has none, null when it names none. */
   container?: Container | null;
 }
@@ -115,7 +115,7 @@ export function pageMeta(facts: PageFacts): PageMeta {
   if (facts.read?.kind === 'content') return homeMeta(facts, base);
   if (facts.read?.kind === 'detail') return facts.reply ? detailMeta(facts, base, missing) : base;
   if (/^\/items\/detail\//.test(path)) return missing; // an id that is not one
-  if (facts.read?.kind === 'list') return listMeta(facts, base);
+  if (facts.read?.kind === 'list') return facts.listName === 'unknown' ? missing : listMeta(facts, base);
   if (facts.container !== undefined) {
     if (facts.container === null) return missing;
     const container = facts.container;
@@ -167,7 +167,8 @@ function listMeta(facts: PageFacts, base: PageMeta): PageMeta {
   const texts = siteTexts[language];
   const reply = facts.reply as ReadReply<Articolo> | null;
   const query = parseListQuery(new URLSearchParams(facts.search));
-  const named = facts.listName?.map((part) => familyTitle(part, language)).join(' · ');
+  const parts = Array.isArray(facts.listName) ? facts.listName : [];
+  const named = parts.map((part) => familyTitle(part, language)).join(' · ');
   const title = named || facts.read?.title || '';
   const page = query.page;
   const pageText = page > 1 ? fill(texts.page, { page }) : '';
