@@ -1,5 +1,5 @@
 // Every benchmark in turn, then one results file and one table.
-// Usage: node bench/run.mjs [--only build,server,lighthouse] [--quick]
+// Usage: node bench/run.mjs [--only build,server,lighthouse,filmstrip] [--quick]
 // Each script writes bench/results/<name>.json with rows { group, measure, value, unit, target?, met? };
 // this merges them into bench/results.json and writes the table in bench/README.md.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'build,server,lighthouse' },
+    only: { type: 'string', default: 'build,server,lighthouse,filmstrip' },
     quick: { type: 'boolean', default: false },
   },
 });
@@ -32,7 +32,7 @@ for (const name of scripts) {
   if (result.status !== 0) failed.push(name);
 }
 
-const reports = ['build', 'server', 'lighthouse']
+const reports = ['build', 'server', 'lighthouse', 'filmstrip']
   .map((name) => path.join(resultsDir, `${name}.json`))
   .filter((file) => existsSync(file))
   .map((file) => JSON.parse(readFileSync(file, 'utf8')));
@@ -53,7 +53,7 @@ const verdict = (row) => (row.met === undefined ? '' : row.met ? 'met' : '**miss
 const lines = [
   '# Benchmarks',
   '',
-  'Reproduce with `npm run bench` (installs, builds, then runs `bench/build.mjs`, `bench/server.mjs` and',
+  'Reproduce with `npm run bench` (installs, builds, then runs `bench/build.mjs`, `bench/server.mjs`, `bench/filmstrip.mjs` and',
   '`bench/lighthouse.mjs`; `node bench/run.mjs --quick` for a short run). Figures: `bench/results.json`.',
   '',
   `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}.`,

@@ -1,4 +1,4 @@
-import { remoteNames, restoreSession, startCartSync } from '@shop/shared';
+import { keepFirstView, remoteNames, restoreSession, startCartSync } from '@shop/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -16,6 +16,7 @@ void startRemotes(storefrontRemotes)
 
 const root = document.getElementById('root');
 if (root) {
+  keepFirstView(root);
   const reactRoot = createRoot(root);
   // As a transition the first render is cut into short slices, so the page stays responsive while it builds.
   startTransition(() =>

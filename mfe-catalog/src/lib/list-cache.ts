@@ -1,4 +1,4 @@
-import { apiRead, countryAtom, shopStore, useRequest, type ReadReply, type ReadRequest } from '@shop/shared';
+import { apiRead, countryAtom, shopStore, takeFirstRead, useRequest, type ReadReply, type ReadRequest } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 
 /** SPEC section 9: a list is fresh for 60 s and kept 5 minutes, per query and country code. */
@@ -42,9 +42,24 @@ export async function cachedRead<T>(request: ReadRequest, country: string, signa
   return load;
 }
 
-/** A cached list page as a hook (reloads when the request, language or country changes). */
+/** The list that came with the page, kept like a fresh answer; undefined when there is none. */
+function firstList<T>(request: ReadRequest | null, country: string, now = Date.now()): ReadReply<T> | undefined {
+  const reply = request ? takeFirstRead<T>(request) : null;
+  if (!request || !reply) return undefined;
+  entries.set(`${country}|${JSON.stringify(request)}`, { reply, at: now });
+  return reply;
+}
+
+/**
+ * A cached list page as a hook (reloads when the request, language or country changes); the list
+ * that came with the page is on the first render.
+ */
 export function useCachedList<T>(request: ReadRequest | null) {
   const country = useAtomValue(countryAtom, { store: shopStore });
   const key = request ? JSON.stringify(request) : 'none';
-  return useRequest<ReadReply<T> | null>(key, (signal) => (request ? cachedRead<T>(request, country, signal) : Promise.resolve(null)));
+  return useRequest<ReadReply<T> | null>(
+    key,
+    (signal) => (request ? cachedRead<T>(request, country, signal) : Promise.resolve(null)),
+    () => firstList<T>(request, country),
+  );
 }

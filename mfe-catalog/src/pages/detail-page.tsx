@@ -3,6 +3,7 @@ import {
   detailId,
   detailRequest,
   EmptyState,
+  FirstViewOr,
   languageAtom,
   PageFrame,
   paths,
@@ -62,7 +63,7 @@ function ArticleLoader({ id }: { id: number }) {
   const language = useAtomValue(languageAtom, { store: shopStore });
   const result = useApiRead<Articolo>(detailRequest(id, language));
   void loadArticleDetail();
-  if (result.status === 'loading') return <DetailSkeleton />;
+  if (result.status === 'loading') return <FirstViewOr fallback={<DetailSkeleton />} />;
   if (result.status === 'error') {
     return (
       <div role="alert">
@@ -79,7 +80,7 @@ function ArticleLoader({ id }: { id: number }) {
   }
   const article = result.data.records[0];
   return article ? (
-    <Suspense fallback={<DetailSkeleton />}>
+    <Suspense fallback={<FirstViewOr fallback={<DetailSkeleton />} />}>
       <ArticleDetail article={article} language={language} />
     </Suspense>
   ) : (

@@ -1,6 +1,8 @@
 import {
   Button,
   EmptyState,
+  FirstViewOr,
+  firstViewMarkup,
   favouritesAtom,
   languageAtom,
   listRequest,
@@ -111,6 +113,8 @@ export function ListPage({ kind }: { kind: ListKind }) {
     );
   }
 
+  // Until the list is in, the page the server drew stays on view where there is one.
+  if ((!ready || result.status === 'loading') && firstViewMarkup()) return <FirstViewOr fallback={null} />;
   return (
     <PageFrame title={title} eyebrow={text('catalog.section')}>
       <div className={styles.tools}>

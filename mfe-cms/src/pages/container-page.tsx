@@ -1,5 +1,6 @@
 import {
   centreBlocks,
+  FirstViewOr,
   isApiError,
   NotFound,
   PageFrame,
@@ -30,7 +31,7 @@ export interface ContainerPageProps {
  */
 export function ContainerPage({ expression, fallbackTitle }: ContainerPageProps) {
   const result = useXapiList<Container>({ entity: 'Container', expression: { ...expression, published: true } });
-  if (result.status === 'loading') return <PageSkeleton />;
+  if (result.status === 'loading') return <FirstViewOr fallback={<PageSkeleton />} />;
   if (result.status === 'error') {
     if (isApiError(result.error) && result.error.status === 404) return <NotFound />;
     throw result.error;

@@ -36,6 +36,10 @@ export interface ApiClient {
   /** Like post, for an answer that is a file rather than JSON; a refusal's JSON message still becomes an ApiError. */
   postForBlob(path: string, body: unknown, options?: CallOptions): Promise<FileReply>;
   read<T>(request: ReadRequest, options?: CallOptions): Promise<ReadReply<T>>;
+  /** The answer to this read that came with the page, handed out once, or null: no call is made. */
+  firstRead<T>(request: ReadRequest): ReadReply<T> | null;
+  /** Like firstRead, for a list call (null too when the answer was a refusal). */
+  firstList<T>(request: ReadRequest): T[] | null;
   list<T>(request: ReadRequest, options?: CallOptions): Promise<T[]>;
   action<Reply extends ActionReply = ActionReply, A extends AccountAction = AccountAction>(
     action: A,
@@ -67,12 +71,15 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     throw error;
   };
 
+  const pageAnswer = (path: string, payload: string, sent: Record<string, string>) =>
+    admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '');
+
   async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     const url = `${getApiBase()}/${path}`;
     const sent = headers();
     const payload = JSON.stringify(body);
     // The storefront's first read may have come with the page.
-    const first = admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '');
+    const first = pageAnswer(path, payload, sent);
     if (first) return first.reply as T;
     let response: Response;
     let text: string;
@@ -129,6 +136,12 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     post,
     postForBlob,
     read: (request, options) => post('API/read', request, options),
+    firstRead: <T>(request: ReadRequest) =>
+      (pageAnswer('API/read', JSON.stringify(request), headers())?.reply ?? null) as ReadReply<T> | null,
+    firstList<T>(request: ReadRequest) {
+      const reply = pageAnswer('XAPI/list', JSON.stringify(request), headers())?.reply as ListReply<T> | undefined;
+      return reply && !reply.error ? (reply.records ?? []) : null;
+    },
     async list<T>(request: ReadRequest, options?: CallOptions) {
       const reply = await post<ListReply<T>>('XAPI/list', request, options);
       if (reply.error) return fail(new ApiError('server', `${getApiBase()}/XAPI/list`, reply.message ?? 'error'));

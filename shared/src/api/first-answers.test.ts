@@ -78,4 +78,19 @@ describe('the answers sent with the page', () => {
     });
     await expect(admin.read(request)).resolves.toEqual(fromServer);
   });
+
+  it('can be taken at once, without a call, by a read or a list', () => {
+    const list = { ...answer, path: 'XAPI/list', reply: { error: false, records: [{ id: 9 }] } };
+    pageCarries([answer, list]);
+    expect(client.firstList(request)).toEqual([{ id: 9 }]);
+    expect(client.firstRead(request)).toEqual(sentWithPage);
+    expect(client.firstRead(request)).toBeNull();
+    expect(client.firstList(request)).toBeNull();
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('hand a refused list to the server instead', () => {
+    pageCarries([{ ...answer, path: 'XAPI/list', reply: { error: true, message: 'no' } }]);
+    expect(client.firstList(request)).toBeNull();
+  });
 });

@@ -7,6 +7,11 @@ export function xapiList<T>(request: ReadRequest, options?: CallOptions): Promis
   return apiClient.list<T>(request, options);
 }
 
+/** xapiList as a hook; the list that came with the page is there at the first render. */
 export function useXapiList<T>(request: ReadRequest): RequestResult<T[]> {
-  return useRequest(JSON.stringify(request), (signal) => xapiList<T>(request, { signal }));
+  return useRequest(
+    JSON.stringify(request),
+    (signal) => xapiList<T>(request, { signal }),
+    () => apiClient.firstList<T>(request) ?? undefined,
+  );
 }

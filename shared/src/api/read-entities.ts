@@ -7,7 +7,19 @@ export function apiRead<T>(request: ReadRequest, options?: CallOptions): Promise
   return apiClient.read<T>(request, options);
 }
 
-/** apiRead as a hook: reloads when the request, the language or the country changes. */
+/** The answer to this read that came with the page (once), or null; asks nothing of the server. */
+export function takeFirstRead<T>(request: ReadRequest): ReadReply<T> | null {
+  return apiClient.firstRead<T>(request);
+}
+
+/**
+ * apiRead as a hook: reloads when the request, the language or the country changes. The page's first
+ * read, sent with the page, is there at the first render: no loading state in between.
+ */
 export function useApiRead<T>(request: ReadRequest): RequestResult<ReadReply<T>> {
-  return useRequest(JSON.stringify(request), (signal) => apiRead<T>(request, { signal }));
+  return useRequest(
+    JSON.stringify(request),
+    (signal) => apiRead<T>(request, { signal }),
+    () => takeFirstRead<T>(request) ?? undefined,
+  );
 }

@@ -15,18 +15,26 @@ const loading = { status: 'loading', data: undefined, error: undefined } as cons
 
 /**
  * Runs `load` when `key` changes (and when the language or country changes, since replies depend
- * on them), aborting the previous call. `key` identifies the request, e.g. its JSON.
+ * on them), aborting the previous call. `key` identifies the request, e.g. its JSON. `initial` may
+ * give the answer at once (one that came with the page): the first render then shows it, and the
+ * first call is not made.
  */
-export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>): RequestResult<T> {
+export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: () => T | undefined): RequestResult<T> {
   const language = useAtomValue(languageAtom, { store: shopStore });
   const country = useAtomValue(countryAtom, { store: shopStore });
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}|${language}|${country}|${attempt}`;
-  const [state, setState] = useState<{ key: string; value: RequestState<T> }>({ key: requestKey, value: loading });
+  const [state, setState] = useState<{ key: string; value: RequestState<T>; given?: boolean }>(() => {
+    const data = initial?.();
+    if (data === undefined) return { key: requestKey, value: loading };
+    return { key: requestKey, value: { status: 'success', data, error: undefined }, given: true };
+  });
 
   const run = useEffectEvent(load);
+  const alreadyGiven = useEffectEvent((key: string) => state.given === true && state.key === key);
 
   useEffect(() => {
+    if (alreadyGiven(requestKey)) return;
     const controller = new AbortController();
     run(controller.signal).then(
       // An answer can fill a whole page: rendered as a transition, in slices that keep input responsive.

@@ -5,6 +5,7 @@ export * from './class-names';
 export * from './document-title';
 export * from './empty-state';
 export * from './error-boundary';
+export * from './first-view';
 export * from './focusable';
 export * from './modal';
 export * from './not-found';
