@@ -106,6 +106,6 @@ export async function payWithApprovingCard(page: Page): Promise<void> {
   await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: /^Paga / }).click();
-  await expect(page).toHaveURL(/\/wa\/CartAction\/ok\?outcome=OK$/);
+  await expect(page).toHaveURL(/\/wa\/CartAction\/ok\?t=[\w-]{43}&outcome=OK$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie per il tuo acquisto' })).toBeVisible();
 }

@@ -1,12 +1,20 @@
-import { DEFAULT_COUNTRY, PageFrame, paths, showAlert, showToast } from '@shop/shared';
+import { DEFAULT_COUNTRY, EU_COUNTRIES, PageFrame, paths, registrationStartSchema, showAlert, showToast } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { startProfile, type ProfileValues } from '../profile/profile-values';
 import { safeRedirect } from '../session/redirect';
 import { useSessionState } from '../session/use-session';
 import { CreateStepOne } from './create-step-one';
 import { CreateStepTwo } from './create-step-two';
+
+/** Step 1's start: a guest's e-mail and country handed over in the route state (by the thank-you page), else empty. */
+function startOf(state: unknown): { email: string; country: string } {
+  const parsed = registrationStartSchema.safeParse((state as { registration?: unknown } | null)?.registration);
+  if (!parsed.success) return { email: '', country: DEFAULT_COUNTRY };
+  const { email, country } = parsed.data;
+  return { email, country: EU_COUNTRIES.some((c) => c.iso === country) ? country : DEFAULT_COUNTRY };
+}
 
 /** Create account in two steps; a customer who is already logged in goes to /account/view. */
 export function CreateAccountPage() {
@@ -16,7 +24,8 @@ export function CreateAccountPage() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   const { state } = useSessionState();
-  const [start, setStart] = useState({ email: '', country: DEFAULT_COUNTRY });
+  const location = useLocation();
+  const [start, setStart] = useState(() => startOf(location.state));
   const [profile, setProfile] = useState<ProfileValues | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const creating = useRef(false);

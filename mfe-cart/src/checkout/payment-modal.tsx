@@ -7,25 +7,16 @@ const FIELDS = ['alias', 'importo', 'codTrans', 'divisa', 'mac', 'url', 'url_bac
 export interface PaymentModalProps {
   orderId: string;
   payment: PaymentPayload;
-  /** Submitting the form or closing the modal: the order is placed, the cart is emptied. */
-  onLeave: () => void;
+  /** Closing the window: the order stays payable and the cart stays as it is. */
   onClose: () => void;
 }
 
 /** 'Conferma acquisto': the browser form posted to the card gateway with the server-signed fields. */
-export function PaymentModal({ orderId, payment, onLeave, onClose }: PaymentModalProps) {
+export function PaymentModal({ orderId, payment, onClose }: PaymentModalProps) {
   const intl = useIntl();
   return (
-    <Modal
-      open
-      onClose={() => {
-        onLeave();
-        onClose();
-      }}
-      title={intl.formatMessage({ id: 'payment.title' })}
-      size="small"
-    >
-      <form method="post" action={payment.action} className={styles.payment} onSubmit={onLeave}>
+    <Modal open onClose={onClose} title={intl.formatMessage({ id: 'payment.title' })} size="small">
+      <form method="post" action={payment.action} className={styles.payment}>
         {FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={String(payment[name] ?? '')} />
         ))}

@@ -1,7 +1,9 @@
 import { defineCatalogue } from '@shop/shared';
+import { paymentMessages } from './payment-messages';
 
 export const cartMessages = defineCatalogue(
   {
+    ...paymentMessages.ita,
     'cart.section': 'Carrello',
     'cart.title': 'Il mio carrello ({count})',
     'cart.empty': 'Il carrello è vuoto',
@@ -99,6 +101,7 @@ export const cartMessages = defineCatalogue(
     'cart.orders': 'I miei ordini',
   },
   {
+    ...paymentMessages.eng,
     'cart.section': 'Cart',
     'cart.title': 'My cart ({count})',
     'cart.empty': 'Your cart is empty',

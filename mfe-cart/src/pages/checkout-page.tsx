@@ -4,7 +4,6 @@ import {
   cartAtom,
   cartQuantityAtom,
   customerAtom,
-  emptyCart,
   EmptyState,
   guestCustomerSchema,
   languageAtom,
@@ -18,9 +17,8 @@ import {
   TextLink,
   type ConfirmCartReply,
   type GuestCustomer,
-  type PaymentPayload,
 } from '@shop/shared';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -28,7 +26,8 @@ import { OrderSummary } from '../cart/order-summary';
 import { useCartQuote } from '../cart/use-cart-quote';
 import { CustomerDetails } from '../checkout/buyer-details';
 import { GuestFormModal } from '../checkout/guest-form-modal';
-import { PaymentModal } from '../checkout/payment-modal';
+import { PaymentWindow } from '../payment/payment-window';
+import type { PlacedOrder } from '../payment/use-retry-payment';
 import styles from '../checkout/checkout.module.css';
 
 /** Order confirmation: the buyer's data (customer or guest), the summary, 'Conferma', then the payment modal. */
@@ -39,13 +38,12 @@ export function CheckoutPage() {
   const session = useAtomValue(sessionAtom);
   const [guest, setGuest] = useAtom(customerAtom);
   const cart = useAtomValue(cartAtom);
-  const setCart = useSetAtom(cartAtom);
   const count = useAtomValue(cartQuantityAtom);
   const language = useAtomValue(languageAtom);
   const quote = useCartQuote();
   const [privacy, setPrivacy] = useState(false);
   const [guestOpen, setGuestOpen] = useState(false);
-  const [placed, setPlaced] = useState<{ orderId: string; payment: PaymentPayload } | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const loggedIn = session.loggedIn && session.user !== null;
 
@@ -75,11 +73,11 @@ export function CheckoutPage() {
         privacy: loggedIn ? undefined : privacy,
         languageCode: language,
       });
-      if (reply.error || !reply.payment || !reply.orderId) {
+      if (reply.error || !reply.payment || !reply.orderId || !reply.token) {
         showAlert({ message: reply.message ?? text('cart.paymentKo.text'), severity: 'error' });
         return;
       }
-      setPlaced({ orderId: reply.orderId, payment: reply.payment });
+      setPlaced({ orderId: reply.orderId, token: reply.token, payment: reply.payment });
     } catch (error) {
       console.error(error);
     } finally {
@@ -104,6 +102,8 @@ export function CheckoutPage() {
 
   return (
     <PageFrame title={text('cart.checkout')} eyebrow={text('cart.section')}>
+      {/* The cart is kept until the payment is confirmed; closed, the window offers the retry. */}
+      {placed && <PaymentWindow placed={placed} />}
       <div className={styles.layout}>
         <div className={styles.main}>
           {loggedIn && session.user ? (
@@ -153,17 +153,6 @@ export function CheckoutPage() {
         </OrderSummary>
       </div>
       <GuestFormModal open={guestOpen} initial={guest} onClose={() => setGuestOpen(false)} onApply={applyGuest} />
-      {placed && (
-        <PaymentModal
-          orderId={placed.orderId}
-          payment={placed.payment}
-          onLeave={() => setCart(emptyCart())}
-          onClose={() => {
-            setPlaced(null);
-            navigate(paths.cart());
-          }}
-        />
-      )}
       <SharedInstanceMarker />
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES, type Cart, type ConfirmCartReply } from '@shop/shared/contracts';
 import { rebaseVat } from '@shop/shared/money';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat } from '../db/schema';
 import { expireReservations } from '../payment/settle';
 import { requestMac, resultMac } from '../payment/xpay-mac';
@@ -223,7 +223,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(await stockOf(first)).toBe(before);
     });
 
-    it('releases the stock on a declined or cancelled payment', async () => {
+    it('keeps the reservation of a declined or cancelled payment, for a retry, until it expires', async () => {
       const stock = await pickStock(2);
       const before = await stockOf(stock);
       const declined = await guestCheckout(stock, 1);
@@ -231,8 +231,15 @@ for (const kind of ['pglite', 'postgres'] as const) {
       expect(await stockOf(stock)).toBe(before! - 2);
       expect((await notify(signedResult(declined.payment.codTrans, declined.payment.importo, 'KO', ''))).statusCode).toBe(200);
       expect((await notify(signedResult(cancelled.payment.codTrans, cancelled.payment.importo, 'ANNULLO', ''))).statusCode).toBe(200);
-      expect((await orderOf(declined.orderId))?.status).toBe('DeniedTransaction');
-      expect((await orderOf(cancelled.orderId))?.status).toBe('Void');
+      expect((await orderOf(declined.orderId))?.status).toBe('PendingTransaction');
+      expect((await orderOf(cancelled.orderId))?.status).toBe('PendingTransaction');
+      expect(await stockOf(stock)).toBe(before! - 2);
+      await db()
+        .update(orders)
+        .set({ createdAt: sql`now() - interval '2 hours'` })
+        .where(inArray(orders.orderId, [declined.orderId, cancelled.orderId]));
+      expect(await expireReservations(db(), 30)).toBeGreaterThanOrEqual(2);
+      expect((await orderOf(declined.orderId))?.status).toBe('Expired');
       expect(await stockOf(stock)).toBe(before);
     });
 

@@ -1,7 +1,8 @@
 import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
-import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
@@ -135,6 +136,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         }
       }
       const orderId = newOrderId();
+      const returnToken = newReturnToken();
       const { guest, ...data } = buyer;
       const [order] = await tx
         .insert(orders)
@@ -151,6 +153,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           totalCents: taxes.totalCents,
           languageCode: orderLanguage,
           clientAddress: request.ip.slice(0, 45),
+          returnTokenHash: returnToken.hash,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');
@@ -172,10 +175,16 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         .values(
           taxes.summary.map((line) => ({ orderId: order.id, vatRate: line.vatRate, taxableCents: line.taxable, taxCents: line.tax })),
         );
-      const codTrans = `${orderId}P1`;
+      const codTrans = attemptCode(orderId, 1);
       const importo = taxes.totalCents;
       await tx.insert(paymentTransactions).values({ codTrans, orderId: order.id, importo });
-      return { orderId, codTrans, importo, codes: [...new Set([...priced.lines.map((line) => line.cod_articolo), ...released])] };
+      return {
+        orderId,
+        token: returnToken.token,
+        codTrans,
+        importo,
+        codes: [...new Set([...priced.lines.map((line) => line.cod_articolo), ...released])],
+      };
     });
     // Stock moved: cached lists and details must show the new quantities (and SOLD OUT) at once.
     announceCatalogueChange({ kind: 'disponibilita', codArticoli: placed.codes }, db);
@@ -183,8 +192,9 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       codTrans: placed.codTrans,
       importo: placed.importo,
       language: orderLanguage,
+      token: placed.token,
     });
-    return { error: false, orderId: placed.orderId, payment };
+    return { error: false, orderId: placed.orderId, token: placed.token, payment };
   } catch (error) {
     if (error instanceof Refusal) return { error: true, message: error.message };
     throw error;

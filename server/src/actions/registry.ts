@@ -5,6 +5,7 @@ import { updateAccount } from './account-actions';
 import { updateCart } from './cart-actions';
 import { subscribeNewsletter } from './newsletter-actions';
 import { passwordRestore } from './password-restore';
+import { paymentOrder, retryPayment } from './payment-return-actions';
 import { createAccount, emailValidation } from './registration-actions';
 import { updateFavorites } from './favourites-actions';
 import { login, logout, storedSession } from './session-actions';
@@ -16,6 +17,8 @@ import { login, logout, storedSession } from './session-actions';
 export const accountActionHandlers: ActionHandlers = {
   contact,
   confirmCart,
+  paymentOrder,
+  retryPayment,
   login,
   logout,
   storedSession,
@@ -44,4 +47,7 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },
   confirmCart: { max: 20, minutes: 1 },
+  retryPayment: { max: 20, minutes: 1 },
+  // The return page asks again while the gateway's notification is on its way.
+  paymentOrder: { max: 120, minutes: 1 },
 };

@@ -11,6 +11,7 @@ describe('secrets in addresses never reach the request log', () => {
     expect(redactUrl('/backoffice/?wosid=abc123&page=2')).toBe('/backoffice/?wosid=[redacted]&page=2');
     expect(redactUrl('/x?page=2&xtstoredsession=s3cr3t')).toBe('/x?page=2&xtstoredsession=[redacted]');
     expect(redactUrl('/items/search/wosid')).toBe('/items/search/wosid');
+    expect(redactUrl('/wa/CartAction/ok?t=AbC_12-x&outcome=OK')).toBe('/wa/CartAction/ok?t=[redacted]&outcome=OK');
   });
 
   it('logs a request whose address carries a staff session id without the id', async () => {

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query parameters that may carry a secret: a session id sent the legacy way (never accepted, but an
- * old link still puts one in the address) or a token. Their values never reach the request log.
+ * old link still puts one in the address) or a token (`t`, an order's payment return token). Their
+ * values never reach the request log.
  */
-const SECRET_PARAMS = /([?&](?:wosid|xtstoredsession|token|session)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:wosid|xtstoredsession|token|session|t)=)[^&#]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 

@@ -7,7 +7,7 @@ import { inStockOrder } from './stock-order';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Where an unpaid order goes for each gateway outcome (OK goes on to WaitDelivery). */
+/** Statuses of an order that ended unpaid (earlier data, or the staff): a late OK may still pay it. */
 const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> = {
   KO: 'DeniedTransaction',
   ERRORE: 'FailedTransaction',
@@ -108,15 +108,18 @@ export type SettleOutcome =
   | { kind: 'unknown' }
   | { kind: 'amount' }
   | { kind: 'pending' }
-  | { kind: 'duplicate'; orderId: number }
+  | { kind: 'duplicate'; orderId: number; twice?: boolean }
   | { kind: 'settled'; orderId: number; paid: boolean; status: OrderStatus };
 
 /**
  * Applies a MAC-checked gateway result to its transaction and order, once: the first result for a
  * transaction wins, later ones (the gateway retries, a replay) change nothing. A paid order goes
- * ValidTransaction then WaitDelivery; a failed or cancelled one gives its stock back. The one
- * exception: a MAC-valid OK after a failure or after expiry means the money was taken, so the order
- * takes its pieces again (WaitDelivery) or, when one is gone, stays ValidTransaction for the staff.
+ * ValidTransaction then WaitDelivery. A failed or cancelled attempt leaves the order pending with its
+ * pieces reserved, so its buyer can retry the payment (a new transaction) until the reservation runs
+ * out. A MAC-valid OK for an order that expired, or that staff or earlier data ended unpaid, means the
+ * money was taken: the order takes its pieces again (WaitDelivery) or, when one is gone, stays
+ * ValidTransaction for the staff. An OK for another transaction of an order already paid is recorded
+ * on its transaction and settles nothing (`twice`: the staff refund it).
  */
 export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHooks = {}): Promise<SettleOutcome> {
   const changed: string[] = [];
@@ -151,9 +154,9 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
       const late = await tx
         .update(orders)
         .set({ status: 'ValidTransaction', paidAt: new Date() })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
+        .where(and(eq(orders.id, orderId), isNull(orders.paidAt), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
         .returning({ id: orders.id });
-      if (late.length === 0) return { kind: 'duplicate', orderId };
+      if (late.length === 0) return { kind: 'duplicate', orderId, twice: true };
       if (await retakeStock(tx, orderId, changed)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
         await hooks.onPaid?.(tx, orderId);
@@ -161,9 +164,9 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
       }
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
     }
-    const status = FAILED_STATUS[input.esito];
-    if (await leavePending(tx, orderId, status, false)) changed.push(...(await releaseStock(tx, orderId)));
-    return { kind: 'settled', orderId, paid: false, status };
+    // The attempt is recorded; the order stays as it is (pending: payable again until it expires).
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    return { kind: 'settled', orderId, paid: false, status: (order?.status ?? 'PendingTransaction') as OrderStatus };
   });
   announceReleased(db, changed);
   return outcome;

@@ -71,21 +71,23 @@ describe('stand-in payment gateway', () => {
     expect(paid.status).toBe(303);
     expect(await status(payment.orderId)).toBe('WaitDelivery');
     const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
-    expect(back.headers.get('location')).toBe(`${base}/CartAction/ok?outcome=OK`);
+    // The order's return token comes back with the shopper, for the page to read the order by.
+    expect(back.headers.get('location')).toBe(`${base}/CartAction/ok?t=${payment.url.split('?t=')[1]}&outcome=OK`);
   });
 
   it('declines with the declining card and cancels back to the shop', async () => {
     const declined = await checkout();
     const submit = `${origin}${base}/CartAction/gateway/submit`;
     const ko = await post(submit, form(declined, { pan: '4539970000000014', scadenza: '12/30', cvv: '123', scelta: 'paga' }));
-    expect(await status(declined.orderId)).toBe('DeniedTransaction');
+    // Declined: the order stays payable (a retry), its pieces reserved.
+    expect(await status(declined.orderId)).toBe('PendingTransaction');
     const back = await fetch(ko.headers.get('location')!, { redirect: 'manual' });
-    expect(back.headers.get('location')).toBe(`${base}/CartAction/ko?outcome=KO`);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^${base}/CartAction/ko\\?t=[A-Za-z0-9_-]{43}&outcome=KO$`));
 
     const cancelled = await checkout();
     const cancel = await post(submit, form(cancelled, { scelta: 'annulla' }));
-    expect(cancel.headers.get('location')).toMatch(/\/wa\/CartAction\/back\?codTrans=.*esito=ANNULLO/);
-    expect(await status(cancelled.orderId)).toBe('Void');
+    expect(cancel.headers.get('location')).toMatch(/\/wa\/CartAction\/back\?t=[A-Za-z0-9_-]{43}&codTrans=.*esito=ANNULLO/);
+    expect(await status(cancelled.orderId)).toBe('PendingTransaction');
   });
 
   it("refuses a request whose return or notification address is not the shop's own", async () => {

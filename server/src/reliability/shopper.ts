@@ -146,7 +146,7 @@ export interface Audit {
 }
 
 /**
- * Checks the books for the given sizes, over the orders made after `afterId`: every order has its rows and its payment attempt, every
+ * Checks the books for the given sizes, over the orders made after `afterId`: every order has its rows and its payment attempts, every
  * piece is either on the shelf or held by exactly one holding order (initial = now + held), and no
  * transaction is settled without its order having moved.
  */
@@ -162,13 +162,12 @@ export async function audit(db: Db, initial: Map<string, { stock: StockKey; qta:
     const own = rows.filter((row) => row.orderId === order.id);
     const attempts = transactions.filter((t) => t.orderId === order.id);
     if (own.length === 0) problems.push(`order ${order.orderId} has no rows`);
-    if (attempts.length !== 1) problems.push(`order ${order.orderId} has ${attempts.length} payment attempts`);
+    if (attempts.length !== order.paymentAttempts) problems.push(`order ${order.orderId} has ${attempts.length} payment attempts`);
     const paid = attempts.filter((t) => t.esito === 'OK').length;
     if (paid > 1) problems.push(`order ${order.orderId} paid ${paid} times`);
     if (paid === 1 && order.paidAt === null) problems.push(`order ${order.orderId} paid but without a payment date`);
-    if (order.status === 'PendingTransaction' && attempts.some((t) => t.esito !== null)) {
-      problems.push(`order ${order.orderId} settled but still pending`);
-    }
+    // A failed attempt leaves the order pending for a retry; a paid one never does.
+    if (order.status === 'PendingTransaction' && paid > 0) problems.push(`order ${order.orderId} paid but still pending`);
     if (!HOLDING.includes(order.status)) continue;
     for (const row of own) {
       const key = keyOf(row);

@@ -68,10 +68,16 @@ async function lastPieces(origins: string[], db: Db, expiryDbs: [Db, Db]) {
   const gateway = origins[origins.length - 1]!;
   expect((await payAtGateway(gateway, paid!.payment, APPROVING_CARD)).status).toBe(303);
   expect((await payAtGateway(origins[0]!, declined!.payment, DECLINING_CARD)).status).toBe(303);
+  // Declined: the order stays payable with its piece reserved until its reservation runs out.
+  const [stillPending] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(inArray(orders.orderId, [declined!.orderId]));
+  expect(stillPending?.status).toBe('PendingTransaction');
   await db
     .update(orders)
     .set({ createdAt: sql`now() - interval '2 hours'` })
-    .where(inArray(orders.orderId, [expiring!.orderId, raced!.orderId]));
+    .where(inArray(orders.orderId, [declined!.orderId, expiring!.orderId, raced!.orderId]));
   const [firstRun, secondRun, racedPayment] = await Promise.all([
     expireReservations(expiryDbs[0], 30),
     expireReservations(expiryDbs[1], 30),
@@ -95,7 +101,7 @@ async function lastPieces(origins: string[], db: Db, expiryDbs: [Db, Db]) {
     ).map((o) => [o.orderId, o.status]),
   );
   expect(statuses[paid!.orderId]).toBe('WaitDelivery');
-  expect(statuses[declined!.orderId]).toBe('DeniedTransaction');
+  expect(statuses[declined!.orderId]).toBe('Expired');
   expect(statuses[expiring!.orderId]).toBe('Expired');
   // Paid in time, or expired first and then taken again from the stock the others gave back.
   expect(statuses[raced!.orderId]).toBe('WaitDelivery');

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
 import { gatewayOrigins } from '../http/security-headers';
-import { PAYMENT_PATHS, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { PAYMENT_PATHS, paymentPayload, publicOrigin, returnTokenOf, withReturnToken } from '../payment/payment-request';
 import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/stand-in-page';
@@ -33,7 +33,12 @@ const withQuery = (url: string, fields: Record<string, string | number>) =>
 export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   const { db, config, outbox } = deps;
   const routes = (path: string) => legacyPaths(config.appName, path);
-  const returnPage = (outcome: string) => `${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}?outcome=${outcome}`;
+  /**
+   * The shop's return page: the order's token (when the return carried one) lets the page read the
+   * order's real state from the server; `outcome` only picks the page's first words.
+   */
+  const returnPage = (outcome: string, token: string | null) =>
+    `${withReturnToken(`${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}`, token)}${token ? '&' : '?'}outcome=${outcome}`;
 
   const refusal = invoiceRefusal(config.fiscal);
   if (refusal) app.log.error(refusal);
@@ -54,6 +59,9 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
       // Paid late and a piece is gone: not confirmed, nothing taken from stock.
       app.log.warn({ orderId: outcome.orderId }, 'late payment for an order whose pieces are sold: refund or restock');
+    } else if (outcome.kind === 'duplicate' && outcome.twice) {
+      // Recorded on its transaction; the order was paid by another one and is not settled again.
+      app.log.warn({ orderId: outcome.orderId, codTrans: result.codTrans }, 'second payment for an order already paid: refund it');
     } else if (outcome.kind === 'settled' && outcome.paid) outbox.wake();
     return outcome;
   }
@@ -123,18 +131,21 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     // The shopper's return: a valid MAC may settle too (the notification may be late); then the outcome page.
     for (const url of routes(PAYMENT_PATHS.result)) {
       scope.get(url, async (request, reply) => {
-        const raw = formFields(request.query);
+        const query = formFields(request.query);
+        const token = returnTokenOf(query);
+        // The gateway's fields alone are kept with the transaction: never the token, whose hash only is stored.
+        const raw = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 't'));
         const parsed = paymentResultSchema.safeParse(raw);
-        if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE'), 303);
+        if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE', token), 303);
         const outcome = await settle(parsed.data, raw);
         const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
-        return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito), 303);
+        return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito, token), 303);
       });
     }
 
     // Cancel (url_back): carries no MAC, so it changes nothing; the notification or the expiry does.
     for (const url of routes(PAYMENT_PATHS.back)) {
-      scope.get(url, async (_request, reply) => reply.redirect(returnPage('ANNULLO'), 303));
+      scope.get(url, async (request, reply) => reply.redirect(returnPage('ANNULLO', returnTokenOf(formFields(request.query))), 303));
     }
 
     if (config.payment.gatewayUrl !== null) return;
@@ -154,7 +165,9 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       const raw = formFields(request.body);
       const parsed = paymentPayloadSchema.safeParse({ ...raw, action: submitUrl, importo: Number(raw.importo) });
       if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
-      const own = paymentPayload(config, publicOrigin(config, request), { ...parsed.data, language: 'ita' });
+      const token = returnTokenOf(parsed.data.url);
+      if (!token) return null;
+      const own = paymentPayload(config, publicOrigin(config, request), { ...parsed.data, language: 'ita', token });
       if (parsed.data.url !== own.url || parsed.data.url_back !== own.url_back || parsed.data.urlpost !== own.urlpost) return null;
       return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
     };

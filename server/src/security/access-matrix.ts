@@ -33,6 +33,8 @@ export interface World {
   staffLogin: { email: string; password: string };
   /** Orders each customer placed while the world was set up. */
   orderIds(actor: Customer): string[];
+  /** The payment return token of each customer's first order. */
+  paymentToken(actor: Customer): string;
   articleId: number;
   code: string;
   otherCode: string;
@@ -175,6 +177,13 @@ const orderOwnedByCaller: Check = async (body, world, actor) => {
   const expected = isCustomer(actor) ? world.customerId(actor) : null;
   return owner === expected ? undefined : `order stored for customer ${String(owner)} instead of ${String(expected)}`;
 };
+/** The token alone names the order: whoever holds it reads that order, and only it. */
+const tokenOrder: Check = (body, world) => {
+  const order = body.order as { orderId?: unknown } | undefined;
+  return body.error === false && order?.orderId === world.orderIds('customerA')[0] ? undefined : 'not the order of the token';
+};
+/** A well-formed token no order has. */
+const UNKNOWN_TOKEN = 'A'.repeat(43);
 const loggedOutOnlyCaller: Check = async (_body, world, actor) => {
   if (isCustomer(actor)) {
     if (await world.customerLive(actor)) return 'own session still live';
@@ -386,6 +395,27 @@ const accountActions: Call[] = [
     action: 'AccountAction/confirmCart',
     body: (w, actor) => ({ cart: cartFor(w, 1), ...(isCustomer(actor) ? {} : { cliente: w.guest }), privacy: true }),
     expect: all(ok(orderOwnedByCaller)),
+  },
+  {
+    name: 'AccountAction/paymentOrder with an order token',
+    method: 'POST',
+    action: 'AccountAction/paymentOrder',
+    body: (w) => ({ token: w.paymentToken('customerA') }),
+    expect: all(ok(tokenOrder)),
+  },
+  {
+    name: 'AccountAction/paymentOrder with an unknown token',
+    method: 'POST',
+    action: 'AccountAction/paymentOrder',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    expect: all({ status: 404, check: failed }),
+  },
+  {
+    name: 'AccountAction/retryPayment with an unknown token',
+    method: 'POST',
+    action: 'AccountAction/retryPayment',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    expect: all({ status: 404, check: failed }),
   },
   {
     name: 'AccountAction/storedSession own token',

@@ -23,6 +23,7 @@ const READ_ONLY = new Set([
   'CartAction/quote',
   'AccountAction/emailValidation',
   'AccountAction/storedSession',
+  'AccountAction/paymentOrder',
   'StaffAction/session',
   'CartAction/gateway',
   'StaffAction/orders',

@@ -88,10 +88,12 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     ],
   };
   const orderIds: Record<Customer, string[]> = { customerA: [], customerB: [] };
+  const paymentTokens: Record<Customer, string> = { customerA: '', customerB: '' };
   for (const who of ['customerA', 'customerB'] as const) {
     const reply = await call('AccountAction/confirmCart', { cart, privacy: true }, { authorization: `Bearer ${tokens[who]}` });
     if (typeof reply.orderId !== 'string') throw new Error(`checkout refused: ${String(reply.message)}`);
     orderIds[who].push(reply.orderId);
+    paymentTokens[who] = String(reply.token);
     // Each order gets its invoice as a payment would issue it, so the invoice downloads have one to give.
     const [placed] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, reply.orderId));
     if (!placed || !(await issueInvoice(db, placed.id, shop.config.fiscal))) throw new Error('invoice not issued');
@@ -112,6 +114,7 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     user: (actor) => users[actor],
     staffLogin,
     orderIds: (actor) => orderIds[actor],
+    paymentToken: (actor) => paymentTokens[actor],
     articleId: article?.id ?? 0,
     code: pick.codArticolo,
     otherCode: other?.code ?? pick.codArticolo,

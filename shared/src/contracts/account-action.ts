@@ -12,6 +12,7 @@ import { codeSchema, languageCodeSchema } from './common';
 import { contactPayloadSchema } from './contact';
 import { guestCustomerSchema } from './guest';
 import { paymentPayloadSchema } from './payment';
+import { paymentOrderPayloadSchema, paymentOrderSchema, paymentTokenSchema, retryPaymentPayloadSchema } from './payment-return';
 import { registrationPayloadSchema } from './registration';
 
 /** Body of AccountAction/confirmCart: the cart, and the guest data when nobody is logged in. */
@@ -37,6 +38,8 @@ export const accountActionPayloadSchemas = {
   createAccount: registrationPayloadSchema,
   emailValidation: emailValidationPayloadSchema,
   confirmCart: confirmCartPayloadSchema,
+  paymentOrder: paymentOrderPayloadSchema,
+  retryPayment: retryPaymentPayloadSchema,
   storedSession: storedSessionPayloadSchema,
   updateCart: updateCartPayloadSchema,
   updateFavorites: updateFavoritesPayloadSchema,
@@ -55,7 +58,14 @@ export const actionReplySchema = z.object({ error: z.boolean(), message: z.strin
 export const createAccountReplySchema = actionReplySchema.extend({ xtstoredsession: z.string().optional() });
 export const confirmCartReplySchema = actionReplySchema.extend({
   orderId: z.string().optional(),
+  /** The order's payment return token: the payment window, once closed, retries the payment with it. */
+  token: paymentTokenSchema.optional(),
   payment: paymentPayloadSchema.optional(),
 });
 export type ConfirmCartReply = z.infer<typeof confirmCartReplySchema>;
+/** Reply of AccountAction/retryPayment: the same order with a newly signed payment request. */
+export const retryPaymentReplySchema = confirmCartReplySchema;
+export type RetryPaymentReply = ConfirmCartReply;
+export const paymentOrderReplySchema = actionReplySchema.extend({ order: paymentOrderSchema.optional() });
+export type PaymentOrderReply = z.infer<typeof paymentOrderReplySchema>;
 export const updateAccountReplySchema = createAccountReplySchema;

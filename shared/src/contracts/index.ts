@@ -17,6 +17,7 @@ export * from './cart';
 export * from './cart-lines';
 export * from './cart-quote';
 export * from './payment';
+export * from './payment-return';
 export * from './order';
 export * from './account-action';
 export * from '../data';

@@ -7,4 +7,6 @@ export const storageKeys = {
   country: 'countryCode',
   cart: CART_STORAGE_KEY,
   customer: 'customer',
+  /** Not in SPEC: the return token of the order whose payment the cart waits for. */
+  paymentPending: 'paymentPending',
 } as const;

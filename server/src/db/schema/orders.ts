@@ -34,6 +34,10 @@ export const orders = pgTable(
     clientAddress: text('client_address', 45),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** SHA-256 of the random token in the payment return addresses: the buyer reads the order and retries its payment with it. */
+    returnTokenHash: varchar('return_token_hash', { length: 64 }).unique(),
+    /** Payment attempts made so far: a retry numbers its transaction code with the next one. */
+    paymentAttempts: smallint('payment_attempts').notNull().default(1),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
