@@ -103,7 +103,7 @@ export function CheckoutPage() {
   return (
     <PageFrame title={text('cart.checkout')} eyebrow={text('cart.section')}>
       {/* The cart is kept until the payment is confirmed; closed, the window offers the retry. */}
-      {placed && <PaymentWindow placed={placed} />}
+      {placed && <PaymentWindow key={placed.token} placed={placed} />}
       <div className={styles.layout}>
         <div className={styles.main}>
           {loggedIn && session.user ? (

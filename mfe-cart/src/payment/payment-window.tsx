@@ -11,8 +11,9 @@ export interface PaymentWindowProps {
 }
 
 /**
- * The 'Conferma acquisto' window of a placed order. Closed without paying, it leaves the cart as it
- * is and offers 'Riprova il pagamento' for the same order, or the way back to the cart.
+ * The 'Conferma acquisto' window of a placed order (give it the order's token as its key). Closed
+ * without paying, it leaves the cart as it is and offers 'Riprova il pagamento' for the same order,
+ * or the way back to the cart.
  */
 export function PaymentWindow({ placed: first }: PaymentWindowProps) {
   const intl = useIntl();
@@ -22,11 +23,8 @@ export function PaymentWindow({ placed: first }: PaymentWindowProps) {
   const [open, setOpen] = useState(true);
   const { retry, busy } = useRetryPayment();
 
-  useEffect(() => {
-    setPlaced(first);
-    setOpen(true);
-    setPending(first.token);
-  }, [first, setPending]);
+  // The cart now waits for this order's payment.
+  useEffect(() => setPending(first.token), [first.token, setPending]);
 
   if (open) return <PaymentModal orderId={placed.orderId} payment={placed.payment} onClose={() => setOpen(false)} />;
   return (

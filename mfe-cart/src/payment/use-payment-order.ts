@@ -12,13 +12,12 @@ const POLLS = 90;
  * asked again while its payment is being confirmed.
  */
 export function usePaymentOrder(token: string | null): PaymentOrderView {
-  const [view, setView] = useState<PaymentOrderView>(token ? { status: 'loading' } : { status: 'missing' });
+  // Each answer is kept with the token it answers: a new token shows 'loading' until its own arrives.
+  const [seen, setSeen] = useState<{ token: string; view: PaymentOrderView } | null>(null);
 
   useEffect(() => {
-    if (!token) {
-      setView({ status: 'missing' });
-      return;
-    }
+    if (!token) return;
+    const setView = (view: PaymentOrderView) => setSeen({ token, view });
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
@@ -39,7 +38,6 @@ export function usePaymentOrder(token: string | null): PaymentOrderView {
         if (!isAbortError(error)) setView({ status: 'missing' });
       }
     };
-    setView({ status: 'loading' });
     void read();
     return () => {
       controller.abort();
@@ -47,5 +45,6 @@ export function usePaymentOrder(token: string | null): PaymentOrderView {
     };
   }, [token]);
 
-  return view;
+  if (!token) return { status: 'missing' };
+  return seen?.token === token ? seen.view : { status: 'loading' };
 }
