@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConfirmCartReply } from '@shop/shared/contracts';
 import { eq, gt } from 'drizzle-orm';
-import { articoloDisponibilita, orders } from '../db/schema';
+import { articoloDisponibilita, orders, paymentTransactions } from '../db/schema';
 import { createTestShop, type TestShop } from '../testing/test-shop';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
@@ -105,7 +105,7 @@ describe('stand-in payment gateway', () => {
     expect(await status(payment.orderId)).toBe('PendingTransaction');
   });
 
-  it('tries the notification again when the shop fails it, so a cancelled payment still gives its stock back', async () => {
+  it('tries the notification again when the shop fails it, so a cancelled payment is still recorded', async () => {
     // The shop behind a proxy (PUBLIC_URL) that fails the first notification with a 503.
     let attempts = 0;
     const door = http.createServer((request, response) => {
@@ -130,7 +130,13 @@ describe('stand-in payment gateway', () => {
       const cancel = await post(`${origin}${base}/CartAction/gateway/submit`, form(cancelled, { scelta: 'annulla' }));
       expect(cancel.status).toBe(303);
       expect(attempts).toBe(2);
-      expect(await status(cancelled.orderId)).toBe('Void');
+      // The cancel reached the shop: recorded on its attempt, the order waits for a retry.
+      const [attempt] = await shop.database.db
+        .select({ esito: paymentTransactions.esito })
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.codTrans, cancelled.codTrans));
+      expect(attempt?.esito).toBe('ANNULLO');
+      expect(await status(cancelled.orderId)).toBe('PendingTransaction');
     } finally {
       shop.config.payment.publicUrl = null;
       door.close();
