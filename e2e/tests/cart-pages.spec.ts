@@ -19,6 +19,7 @@ const euro = (cents: number) => {
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
 
 test('cart rows link to their product and show unit price and row total; the checkout lists its rows @phone', async ({ page, request }) => {
+  test.slow(); // three pages in two languages, and the product page
   const [pick] = await pickArticles(request, 1);
   if (!pick) throw new Error('seed has no suitable articles');
   const size = pick.sizes[0]!;
@@ -61,6 +62,7 @@ test('cart rows link to their product and show unit price and row total; the che
 });
 
 test('the cart leads to the shipping page, whose costs and threshold are the ones the cart charges @phone', async ({ page, request }) => {
+  test.slow(); // the cart, the page in two languages and six quotes
   const [pick] = await pickArticles(request, 1);
   if (!pick) throw new Error('seed has no suitable articles');
   await page.goto('/');
@@ -96,6 +98,7 @@ test('the cart leads to the shipping page, whose costs and threshold are the one
 });
 
 test('the footer states the company and leads to the shipping page; the terms give 24 months @phone', async ({ page }) => {
+  test.slow(); // four pages, the footer's remotes loaded twice
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
