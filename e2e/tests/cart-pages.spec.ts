@@ -19,7 +19,8 @@ const euro = (cents: number) => {
 const textOf = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s/g, ' ');
 
 test('cart rows link to their product and show unit price and row total; the checkout lists its rows @phone', async ({ page, request }) => {
-  test.slow(); // three pages in two languages, and the product page
+  // Two languages, the product page and the checkout, each page checked with axe: slow on a busy machine.
+  test.setTimeout(180_000);
   const [pick] = await pickArticles(request, 1);
   if (!pick) throw new Error('seed has no suitable articles');
   const size = pick.sizes[0]!;
@@ -55,14 +56,15 @@ test('cart rows link to their product and show unit price and row total; the che
   await expect(row.getByRole('img')).toHaveCount(0); // the thumbnail is decoration (alt="")
   await expect(row.locator('img')).toBeVisible();
 
-  await page.goto('/cart/checkout?lang=en');
-  await expect(page.getByTestId('summary-line')).toContainText(`Size ${size.sigla} · Quantity 2`);
   await page.goto('/cart?lang=en');
   await expect(page.getByTestId('cart-line').getByText('Total (2 pieces)')).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to purchase' }).click();
+  await expect(page.getByTestId('summary-line')).toContainText(`Size ${size.sigla} · Quantity 2`);
 });
 
 test('the cart leads to the shipping page, whose costs and threshold are the ones the cart charges @phone', async ({ page, request }) => {
-  test.slow(); // the cart, the page in two languages and six quotes
+  // The cart, the page in two languages and six quotes, each page checked with axe.
+  test.setTimeout(180_000);
   const [pick] = await pickArticles(request, 1);
   if (!pick) throw new Error('seed has no suitable articles');
   await page.goto('/');
@@ -98,7 +100,8 @@ test('the cart leads to the shipping page, whose costs and threshold are the one
 });
 
 test('the footer states the company and leads to the shipping page; the terms give 24 months @phone', async ({ page }) => {
-  test.slow(); // four pages, the footer's remotes loaded twice
+  // Four pages, the footer's remotes loaded twice, each page checked with axe.
+  test.setTimeout(180_000);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
