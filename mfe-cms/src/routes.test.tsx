@@ -154,6 +154,7 @@ describe('content pages', () => {
     ['/wa/rewrite?id=3&name=Chi%20siamo', { id: 3 }],
     ['/wa/viewSite?name=taglie', { name: 'taglie' }],
     ['/contact', { name: 'contatti' }],
+    ['/spedizioni-e-resi', { name: 'spedizioni-e-resi' }],
   ])('%s loads the container %j', async (path, expression) => {
     const sent = serve(() => reply(200, { error: false, records: [container({ id: 7, title: 'Pagina', layoutPosition: null })] }));
     renderAt(path);

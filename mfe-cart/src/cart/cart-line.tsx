@@ -1,5 +1,15 @@
-import { formatCents, formatEuro, type Articolo, type CartLine as CartLineData, type CartQuote } from '@shop/shared';
+import {
+  formatCents,
+  formatEuro,
+  paths,
+  rowCents,
+  sumCents,
+  type Articolo,
+  type CartLine as CartLineData,
+  type CartQuote,
+} from '@shop/shared';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import styles from './cart-line.module.css';
 
 export interface CartLineProps {
@@ -12,7 +22,7 @@ export interface CartLineProps {
   onFavourite: () => void;
 }
 
-/** One article and colour in the cart: image, title, per-size quantity steppers, favourite and remove. */
+/** One article and colour in the cart: image and title linking to the product, unit price and row total, per-size quantity steppers, favourite and remove. */
 export function CartLine({ line, priced, article, favourite, onQuantity, onRemove, onFavourite }: CartLineProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -29,19 +39,49 @@ export function CartLine({ line, priced, article, favourite, onQuantity, onRemov
       : [];
   });
 
+  const product = article ? paths.itemDetail(article.id) : null;
+  const picture = image ? (
+    <img src={image.url} alt="" width={200} height={300} loading="lazy" />
+  ) : (
+    <div className={styles.placeholder} aria-hidden="true" />
+  );
+  const pieces = sumCents(sizes.map((size) => size.quantity));
+
   return (
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.media}>
-        {image ? (
-          <img src={image.url} alt="" width={200} height={300} loading="lazy" />
+        {/* The name below is the link to use; the picture is a second way in, out of the tab order. */}
+        {product ? (
+          <Link to={product} tabIndex={-1} aria-hidden="true">
+            {picture}
+          </Link>
         ) : (
-          <div className={styles.placeholder} aria-hidden="true" />
+          picture
         )}
       </div>
       <div className={styles.body}>
         <div className={styles.head}>
-          <h2 className={styles.title}>{title}</h2>
-          <p className={styles.price}>{priced ? formatCents(priced.unitCents) : formatEuro(line.prezzo)}</p>
+          <h2 className={styles.title}>
+            {product ? (
+              <Link to={product} className={styles.titleLink}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+          <dl className={styles.prices}>
+            <div>
+              <dt>{text('cart.line.unitPrice')}</dt>
+              <dd data-testid="line-unit-price">{priced ? formatCents(priced.unitCents) : formatEuro(line.prezzo)}</dd>
+            </div>
+            {priced && (
+              <div className={styles.rowTotal}>
+                <dt>{text('cart.line.total', { count: pieces })}</dt>
+                <dd data-testid="line-total">{formatCents(rowCents(priced.unitCents, pieces))}</dd>
+              </div>
+            )}
+          </dl>
         </div>
         <p className={styles.meta}>
           {text('cart.line.code', { code: line.cod_articolo })}

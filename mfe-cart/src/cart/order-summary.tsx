@@ -1,4 +1,4 @@
-import { cartAtom, countryName, formatCents, languageAtom, showToast, Skeleton, type CartQuote } from '@shop/shared';
+import { cartAtom, countryName, formatCents, languageAtom, paths, showToast, Skeleton, TextLink, type CartQuote } from '@shop/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,12 +6,14 @@ import styles from './order-summary.module.css';
 
 export interface OrderSummaryProps {
   quote: CartQuote | null;
+  /** The order's rows, above the amounts (the checkout lists them). */
+  lines?: ReactNode;
   /** The page's next step (proceed, confirm). */
   children?: ReactNode;
 }
 
-/** Sub-total, shipping when above zero, taxes included, total, the gift option and the packaging note. */
-export function OrderSummary({ quote, children }: OrderSummaryProps) {
+/** Sub-total, shipping when above zero, taxes included, total, the gift option, the packaging note and the way to the shipping terms. */
+export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [cart, setCart] = useAtom(cartAtom);
@@ -21,6 +23,7 @@ export function OrderSummary({ quote, children }: OrderSummaryProps) {
       <h2 id="order-summary-title" className={styles.title}>
         {text('summary.title')}
       </h2>
+      {quote && lines}
       {quote ? (
         <dl className={styles.rows}>
           <div className={styles.row}>
@@ -62,6 +65,7 @@ export function OrderSummary({ quote, children }: OrderSummaryProps) {
         {text('summary.gift')}
       </label>
       <p className={styles.note}>{text('summary.packaging')}</p>
+      <TextLink to={paths.shipping()}>{text('summary.shippingTerms')}</TextLink>
       {children}
     </aside>
   );

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { OrderSummary } from '../cart/order-summary';
+import { SummaryLines } from '../cart/summary-lines';
 import { useCartQuote } from '../cart/use-cart-quote';
 import { CustomerDetails } from '../checkout/buyer-details';
 import { GuestFormModal } from '../checkout/guest-form-modal';
@@ -143,7 +144,10 @@ export function CheckoutPage() {
             </section>
           )}
         </div>
-        <OrderSummary quote={quote.status === 'ready' ? quote.quote : null}>
+        <OrderSummary
+          quote={quote.status === 'ready' ? quote.quote : null}
+          lines={quote.status === 'ready' && <SummaryLines quote={quote.quote} />}
+        >
           <Button block busy={busy} onClick={() => void confirm()}>
             {text('checkout.confirm')}
           </Button>

@@ -4,6 +4,7 @@ export const cmsMessages = defineCatalogue(
   {
     'cms.home': homeTexts.ita.title,
     'cms.contact': 'Contattaci',
+    'cms.shipping': 'Spedizioni e resi',
     'cms.content': 'Contenuto {id}',
     'cms.loading': 'Caricamento del contenuto',
     'cms.discover': homeTexts.ita.discover,
@@ -44,6 +45,7 @@ export const cmsMessages = defineCatalogue(
   {
     'cms.home': homeTexts.eng.title,
     'cms.contact': 'Contact us',
+    'cms.shipping': 'Shipping and returns',
     'cms.content': 'Content {id}',
     'cms.loading': 'Loading the content',
     'cms.discover': homeTexts.eng.discover,

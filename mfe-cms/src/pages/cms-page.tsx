@@ -18,7 +18,7 @@ export function legacyExpression(query: URLSearchParams): ContainerFilter | null
   return { id: 1 };
 }
 
-/** The page of a cms route: the home (any language preset), the contact page or a legacy content path. */
+/** The page of a cms route: the home (any language preset), the contact page, the shipping page or a legacy content path. */
 export function CmsPage() {
   const intl = useIntl();
   const [query] = useSearchParams();
@@ -27,6 +27,15 @@ export function CmsPage() {
   if (id === 'contact') {
     return (
       <ContainerPage key="contact" expression={{ name: CONTACT_CONTAINER }} fallbackTitle={intl.formatMessage({ id: 'cms.contact' })} />
+    );
+  }
+  if (id === 'shipping') {
+    return (
+      <ContainerPage
+        key="shipping"
+        expression={{ name: CONTAINER_NAMES.shipping }}
+        fallbackTitle={intl.formatMessage({ id: 'cms.shipping' })}
+      />
     );
   }
   if (id === 'legacyContent') {

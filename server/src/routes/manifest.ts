@@ -1,13 +1,16 @@
 import { remoteNames, type RemoteManifest } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import { shopIdentity } from '../services/shop-identity';
 
-/** The manifest for this configuration: where each remote lives, the API base and the bot-check key. */
+/** The manifest for this configuration: where each remote lives, the API base, the bot-check key and the seller's details. */
 export function remoteManifest(config: AppDeps['config']): RemoteManifest {
+  const shop = shopIdentity(config.fiscal);
   return {
     apiBase: config.apiBase,
     remotes: remoteNames.map((name) => ({ name, entry: config.remotes[name] })),
     ...(config.botCheck.siteKey ? { botCheckSiteKey: config.botCheck.siteKey } : {}),
+    ...(shop ? { shop } : {}),
   };
 }
 

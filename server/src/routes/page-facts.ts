@@ -1,9 +1,11 @@
 import type { ListParams } from '@shop/shared/catalogue';
-import type { Container, LanguageCode } from '@shop/shared/contracts';
+import { CONTAINER_NAMES, type Container, type LanguageCode, type ShopIdentity } from '@shop/shared/contracts';
+import { paths } from '@shop/shared/paths';
 import type { Db } from '../db/client';
 import { findContainers } from '../repositories/containers';
 import { listPageName, type ListPageName } from '../repositories/page-names';
 import { isLegacyContent, pageMeta, type PageMeta } from '../seo/page-meta';
+import { withFacts } from '../services/content-facts';
 import { cleanPath } from '../seo/site';
 import type { FirstAnswers } from './first-answers';
 import { within } from './first-answers';
@@ -14,9 +16,10 @@ const WAIT_MS = 300;
 /** The contact page's container (the content remote's CONTACT_CONTAINER). */
 const CONTACT_CONTAINER = 'contatti';
 
-/** The container a content page shows: the contact page's, or a legacy path's by id (default 1) or name; null for none. */
+/** The container a content page shows: the contact or shipping page's, or a legacy path's by id (default 1) or name; null for none. */
 function containerFilter(pathname: string, search: string): { id: number } | { name: string } | null | undefined {
   if (cleanPath(pathname) === '/contact') return { name: CONTACT_CONTAINER };
+  if (cleanPath(pathname) === paths.shipping()) return { name: CONTAINER_NAMES.shipping };
   if (!isLegacyContent(pathname)) return undefined;
   const query = new URLSearchParams(search);
   const id = query.get('id')?.trim();
@@ -26,7 +29,13 @@ function containerFilter(pathname: string, search: string): { id: number } | { n
   return { id: 1 };
 }
 
-async function containerOf(db: Db, pathname: string, search: string, language: LanguageCode): Promise<Container | null | undefined> {
+async function containerOf(
+  db: Db,
+  pathname: string,
+  search: string,
+  language: LanguageCode,
+  identity: ShopIdentity | null,
+): Promise<Container | null | undefined> {
   const filter = containerFilter(pathname, search);
   if (filter === undefined) return undefined;
   if (filter === null) return null;
@@ -34,7 +43,9 @@ async function containerOf(db: Db, pathname: string, search: string, language: L
   // A read that failed or took too long: the page is sent as the shop's, not as missing. The contact
   // page is there even without its container (it has a title of its own).
   if (found === null) return undefined;
-  return found[0] ?? ('name' in filter && filter.name === CONTACT_CONTAINER ? undefined : null);
+  const container = found[0];
+  if (container) return withFacts(container, language, identity);
+  return 'name' in filter && filter.name === CONTACT_CONTAINER ? undefined : null;
 }
 
 /**
@@ -47,6 +58,7 @@ export async function describePage(
   url: string,
   language: LanguageCode,
   answers: Pick<FirstAnswers, 'read' | 'reply'>,
+  identity: ShopIdentity | null = null,
 ): Promise<PageMeta> {
   const [pathname = '/', search = ''] = url.split('?');
   const { read, reply } = answers;
@@ -55,6 +67,6 @@ export async function describePage(
     const expression = read.request.expression as ListParams;
     listName = await within(listPageName(db, expression), WAIT_MS);
   }
-  const container = await containerOf(db, pathname, search, language);
+  const container = await containerOf(db, pathname, search, language, identity);
   return pageMeta({ origin, pathname, search, language, read, reply, listName, container });
 }

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { familyTitle, homeTexts, listRequest, parseListQuery } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type ReadReply } from '@shop/shared/contracts';
-import { decimalString, toCents } from '@shop/shared/money';
+import { decimalString, formatCents, toCents } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BreadcrumbList, ItemList, Organization, Product, WebSite } from 'schema-dts';
+import { SHIPPING_RATES } from '../pricing/shipping-rates';
 import { describeEachDatabase } from '../testing/test-shop';
 
 // The storefront page as the shell's build writes it: a fixed title and description, Italian.
@@ -245,6 +246,19 @@ describeEachDatabase(
       expect(english.lang).toBe('en');
       expect(english.title).not.toBe(page.title);
       expect((await crawl(app, '/contact')).status).toBe(200);
+    });
+
+    it('the shipping page: indexable, titled, described with the costs of the live table', async () => {
+      const { app } = shop();
+      const page = await crawl(app, '/spedizioni-e-resi');
+      expect(page.status).toBe(200);
+      expect(page.title).toBe('Spedizioni e resi · Atelier Lanterna');
+      expect(page.robots).toBeNull();
+      expect(page.canonical).toBe(`${ORIGIN}/spedizioni-e-resi`);
+      expect(page.description).toContain(formatCents(SHIPPING_RATES.IT!.cost).replace(/\s/g, ' '));
+      expect(page.description).not.toContain('{{');
+      const english = await crawl(app, '/spedizioni-e-resi?lang=en');
+      expect(english.title).toBe('Shipping and returns · Atelier Lanterna');
     });
 
     it('unknown products and paths answer 404 with the catch-all page, not indexed', async () => {

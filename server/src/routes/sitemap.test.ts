@@ -103,11 +103,18 @@ describe('robots.txt and the sitemaps of a catalogue of 100,000 articles (pglite
     expect((await get('/sitemaps/products-0.xml')).response.statusCode).toBe(404);
   }, 60_000);
 
-  it('the pages part: the home, the lists, the families and the modules with their lines, in both languages', async () => {
+  it('the pages part: the home, the shipping page, the lists, the families and the modules with their lines, in both languages', async () => {
     const { response } = await get('/sitemaps/pages.xml');
     const addresses = locs(response.body);
     expect(addresses).toEqual(
-      expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/?lang=en`, `${ORIGIN}/items/outlet`, `${ORIGIN}/items/outlet?lang=en`]),
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/?lang=en`,
+        `${ORIGIN}/items/outlet`,
+        `${ORIGIN}/items/outlet?lang=en`,
+        `${ORIGIN}/spedizioni-e-resi`,
+        `${ORIGIN}/spedizioni-e-resi?lang=en`,
+      ]),
     );
     expect(addresses.some((address) => /\/items\/famiglia\/[^?]+\?lang=en$/.test(address))).toBe(true);
     expect(addresses.some((address) => /\/items\/modulo\/[^/?]+\/[^/?]+\?lang=en$/.test(address))).toBe(true);

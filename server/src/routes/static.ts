@@ -50,6 +50,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
   }
 
   const manifest = remoteManifest(config);
+  const identity = manifest.shop ?? null;
 
   /**
    * The page; a storefront page also carries its remote manifest, the preloads of its route, and its
@@ -70,7 +71,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
       const origin = siteOrigin(config, request);
       const head = await storefrontHead(config, manifest, pathname);
       const answers = await firstAnswers(app, config, request.url, language);
-      const page = await describePage(db, origin, request.url, language, answers);
+      const page = await describePage(db, origin, request.url, language, answers, identity);
       status = page.status;
       html = withPageMeta(html, page);
       html = html.replace('</head>', (end) => `${headTags(page, origin)}${end}`);

@@ -11,12 +11,15 @@ import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';
 import { pageInMemory } from '../read/paging';
 import { findContainers } from '../repositories/containers';
+import { withFacts } from '../services/content-facts';
 import { withLegalText } from '../services/legal-text';
+import { shopIdentity } from '../services/shop-identity';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage } from './request-context';
 
 /** POST .../wa/XAPI/list: published content containers by id, by name, or by parent. */
 export function registerXapiList(app: FastifyInstance, { db, config }: AppDeps): void {
+  const identity = shopIdentity(config.fiscal);
   for (const url of legacyPaths(config.appName, 'XAPI/list')) {
     app.post(url, async (request): Promise<ListReply<Container>> => {
       const body = parseOrThrow(readRequestSchema, request.body);
@@ -29,7 +32,8 @@ export function registerXapiList(app: FastifyInstance, { db, config }: AppDeps):
       const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
       if (refused) throw badRequest(`Ordinamento non ammesso per Container: ${refused.key}`);
       const language = filter.languageCode ?? requestLanguage(request);
-      let found = await findContainers(db, filter, language);
+      // Texts name the company and the shipping costs by placeholder: filled from configuration and the live table.
+      let found = (await findContainers(db, filter, language)).map((container) => withFacts(container, language, identity));
       if (found.length === 0 && (filter.id !== undefined || filter.name !== undefined)) {
         throw notFound('Contenuto non trovato');
       }

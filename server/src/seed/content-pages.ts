@@ -13,17 +13,43 @@ export const PRIVACY = {
 
 export const TERMS = {
   ita: `<h2>Condizioni generali di vendita</h2>
-<h3>1. Oggetto</h3><p>Le presenti condizioni regolano la vendita a distanza dei prodotti presentati sul sito. Inviando un ordine dichiari di averle lette e accettate.</p>
+<h3>1. Oggetto</h3><p>Le presenti condizioni regolano la vendita a distanza dei prodotti presentati sul sito da parte di {{ragione_sociale}}, P.IVA {{partita_iva}}, con sede legale in {{sede_legale}}. Inviando un ordine dichiari di averle lette e accettate.</p>
 <h3>2. Prezzi e pagamento</h3><p>I prezzi sono espressi in euro e comprendono l'IVA. Il pagamento avviene con carta di credito tramite il circuito sicuro del nostro gestore dei pagamenti; l'importo è addebitato alla conferma dell'ordine.</p>
-<h3>3. Spedizione</h3><p>Spediamo in tutti i paesi dell'Unione europea. Il confezionamento è gratuito e sostenibile; su richiesta prepariamo l'ordine come regalo, senza prezzi all'interno.</p>
+<h3>3. Spedizione</h3><p>Spediamo in tutti i paesi dell'Unione europea; costi, soglie di spedizione gratuita e tempi di consegna sono nella pagina Spedizioni e resi. Il confezionamento è gratuito e sostenibile; su richiesta prepariamo l'ordine come regalo, senza prezzi all'interno.</p>
 <h3>4. Diritto di recesso</h3><p>Hai 14 giorni dalla consegna per restituire i capi non indossati, con le etichette originali. Il rimborso avviene sullo stesso mezzo di pagamento entro 14 giorni dal rientro della merce.</p>
-<h3>5. Garanzia</h3><p>Tutti i prodotti sono coperti dalla garanzia legale di conformità di 26 mesi prevista dal Codice del Consumo.</p>`,
+<h3>5. Garanzia</h3><p>Tutti i prodotti sono coperti dalla garanzia legale di conformità di 24 mesi dalla consegna prevista dal Codice del Consumo (artt. 128 e seguenti).</p>`,
   eng: `<h2>General terms of sale</h2>
-<h3>1. Scope</h3><p>These terms govern the distance sale of the products shown on this site. By placing an order you confirm that you have read and accepted them.</p>
+<h3>1. Scope</h3><p>These terms govern the distance sale of the products shown on this site by {{ragione_sociale}}, VAT number IT{{partita_iva}}, registered office {{sede_legale}}, Italy. By placing an order you confirm that you have read and accepted them.</p>
 <h3>2. Prices and payment</h3><p>Prices are in euro and include VAT. Payment is by credit card through our payment provider's secure service; the amount is charged when the order is confirmed.</p>
-<h3>3. Shipping</h3><p>We ship to every country of the European Union. Packaging is free and sustainable; on request we prepare your order as a gift, with no prices inside.</p>
+<h3>3. Shipping</h3><p>We ship to every country of the European Union; costs, free-shipping thresholds and delivery times are on the Shipping and returns page. Packaging is free and sustainable; on request we prepare your order as a gift, with no prices inside.</p>
 <h3>4. Right of withdrawal</h3><p>You have 14 days from delivery to return unworn items with their original labels. We refund the same payment method within 14 days of receiving the goods.</p>
-<h3>5. Warranty</h3><p>Every product carries the 26-month legal guarantee of conformity provided by Italian consumer law.</p>`,
+<h3>5. Warranty</h3><p>Every product carries the 24-month legal guarantee of conformity from delivery provided by the Italian Consumer Code (Articles 128 ff.).</p>`,
+};
+
+/** The shipping page: costs and thresholds are placeholders the server fills from its live shipping table. */
+export const SHIPPING = {
+  ita: `<h2>Costi di spedizione</h2>
+<p>Spediamo con corriere espresso in tutti i paesi dell'Unione europea. In Italia la spedizione costa {{spedizione_IT}} ed è gratuita per ordini da {{gratuita_IT}}. Il costo per ogni paese e la soglia oltre la quale la spedizione è gratuita:</p>
+{{tabella_spedizioni}}
+<p>I prezzi comprendono l'IVA del paese di destinazione; il costo di spedizione è calcolato nel carrello per il paese scelto.</p>
+<h2>Tempi di consegna</h2>
+<p>Prepariamo l'ordine entro 1 giorno lavorativo dalla conferma del pagamento. La consegna avviene in 1-3 giorni lavorativi in Italia e in 3-7 giorni lavorativi negli altri paesi dell'Unione europea. Ricevi per e-mail il numero di tracciamento della spedizione.</p>
+<h2>Diritto di recesso</h2>
+<p>Puoi recedere dall'acquisto entro 14 giorni dalla consegna, senza indicarne il motivo (Codice del Consumo, artt. 52 e seguenti). Il rimborso, comprese le spese di consegna iniziali, avviene sullo stesso mezzo di pagamento entro 14 giorni dalla comunicazione del recesso, una volta ricevuta la merce.</p>
+<h2>Come fare un reso</h2>
+<ol><li>Scrivici dalla pagina Contatti entro 14 giorni dalla consegna, indicando il numero d'ordine e i capi che restituisci.</li><li>Imballa i capi non indossati, con le etichette originali, nella loro confezione.</li><li>Spedisci il pacco entro 14 giorni dalla comunicazione del recesso all'indirizzo che ti indichiamo: le spese di restituzione sono a tuo carico.</li></ol>
+<p>I capi sono coperti dalla garanzia legale di conformità di 24 mesi dalla consegna.</p>`,
+  eng: `<h2>Shipping costs</h2>
+<p>We ship by express courier to every country of the European Union. Shipping to Italy costs {{spedizione_IT}} and is free for orders from {{gratuita_IT}}. The cost for each country and the amount from which shipping is free:</p>
+{{tabella_spedizioni}}
+<p>Prices include the destination country's VAT; the cart works out the shipping cost for the country you choose.</p>
+<h2>Delivery times</h2>
+<p>We prepare your order within 1 working day of the payment's confirmation. Delivery takes 1-3 working days in Italy and 3-7 working days elsewhere in the European Union. You receive the tracking number by e-mail.</p>
+<h2>Right of withdrawal</h2>
+<p>You may withdraw from your purchase within 14 days of delivery without giving a reason (Italian Consumer Code, Articles 52 ff.). We refund the same payment method, initial delivery costs included, within 14 days of your notice, once we have received the goods.</p>
+<h2>How to return</h2>
+<ol><li>Write to us from the Contact page within 14 days of delivery, with the order number and the items you are returning.</li><li>Pack the unworn items, with their original labels, in their packaging.</li><li>Send the parcel within 14 days of your notice to the address we give you: return costs are yours.</li></ol>
+<p>Every item carries the 24-month legal guarantee of conformity from delivery.</p>`,
 };
 
 const sizeRows = [
@@ -51,7 +77,7 @@ ${sizeTable(['Size', 'IT', 'Chest', 'Waist', 'Hips'])}
 
 export const CONTACT_INTRO = {
   ita: `<p>Siamo a tua disposizione dal lunedì al venerdì, dalle 9 alle 18. Scrivici per una consulenza sulle taglie, lo stato di un ordine o un reso: rispondiamo entro un giorno lavorativo.</p>
-<p>Atelier Lanterna, Via della Spiga 1, 20121 Milano</p>`,
+<p>{{ragione_sociale}}, {{sede_legale}}</p>`,
   eng: `<p>We are here Monday to Friday, 9am to 6pm. Write to us for sizing advice, an order's status or a return: we answer within one working day.</p>
-<p>Atelier Lanterna, Via della Spiga 1, 20121 Milan, Italy</p>`,
+<p>{{ragione_sociale}}, {{sede_legale}}, Italy</p>`,
 };

@@ -16,7 +16,9 @@ describe('the seeded content', () => {
   it('has every title and text in Italian and in English', async () => {
     const rows = await database.db.select().from(containers);
     const names = rows.map((row) => row.name);
-    expect(names).toEqual(expect.arrayContaining(['home', 'footer', 'privacy-contact', 'terms-and-conditions', 'taglie', 'contatti']));
+    expect(names).toEqual(
+      expect.arrayContaining(['home', 'footer', 'privacy-contact', 'terms-and-conditions', 'taglie', 'contatti', 'spedizioni-e-resi']),
+    );
     for (const row of rows) {
       expect([row.name, Boolean(row.titleIta)]).toEqual([row.name, Boolean(row.titleEng)]);
       expect([row.name, Boolean(row.descriptionIta)]).toEqual([row.name, Boolean(row.descriptionEng)]);

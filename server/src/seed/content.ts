@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { containers } from '../db/schema';
-import { CONTACT_INTRO, PRIVACY, SIZE_GUIDE, TERMS } from './content-pages';
+import { CONTACT_INTRO, PRIVACY, SHIPPING, SIZE_GUIDE, TERMS } from './content-pages';
 
 type Text = { ita: string; eng: string };
 
@@ -164,6 +164,7 @@ const TREE: Node[] = [
         title: t('Assistenza', 'Customer care'),
         children: [
           link('footer-contatti', t('Contatti', 'Contact us'), { route: '/contact' }),
+          link('footer-spedizioni', t('Spedizioni e resi', 'Shipping and returns'), { route: '/spedizioni-e-resi' }),
           link('footer-taglie', t('Guida alle taglie', 'Size guide'), { route: '/wa/default?name=taglie' }),
           link('footer-ordini', t('I miei ordini', 'My orders'), { route: '/account/orders' }),
         ],
@@ -214,6 +215,12 @@ const TREE: Node[] = [
         title: t('Scrivici', 'Write to us'),
       },
     ],
+  },
+  {
+    name: 'spedizioni-e-resi',
+    containerClass: 'CONTENT',
+    title: t('Spedizioni e resi', 'Shipping and returns'),
+    description: SHIPPING,
   },
 ];
 

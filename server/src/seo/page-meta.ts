@@ -77,6 +77,7 @@ const FIXED_TITLES: Record<string, Record<LanguageCode, string>> = {
   'CartAction/ok': { ita: 'Grazie per il tuo acquisto', eng: 'Thank you for your purchase' },
   'CartAction/ko': { ita: 'Acquisto fallito', eng: 'Purchase failed' },
   '/contact': { ita: 'Contattaci', eng: 'Contact us' },
+  '/spedizioni-e-resi': { ita: 'Spedizioni e resi', eng: 'Shipping and returns' },
 };
 
 function fixedTitle(path: string, language: LanguageCode): string | null {

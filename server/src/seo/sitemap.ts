@@ -129,7 +129,7 @@ async function readPart(db: Db, part: number): Promise<ProductEntry[]> {
     .offset((part - 1) * PRODUCTS_PER_PART);
 }
 
-/** The home, the contact page and every list a shopper reaches from the menu (modules with their lines). */
+/** The home, the contact and shipping pages and every list a shopper reaches from the menu (modules with their lines). */
 async function readPages(db: Db): Promise<PageEntry[]> {
   const [newest] = await db
     .select({ lastmod: sql<string | null>`max(${t.articolo.dataInserimento})::text` })
@@ -142,6 +142,7 @@ async function readPages(db: Db): Promise<PageEntry[]> {
   return [
     ...fixed.map((path) => ({ path, lastmod })),
     { path: paths.contact(), lastmod: null },
+    { path: paths.shipping(), lastmod: null },
     ...families.map((family) => ({ path: paths.itemsFamiglia(family.codFamigliaArticolo), lastmod })),
     ...categories.map((category) => ({ path: paths.itemsCategory(category.codCategoria), lastmod })),
     ...modules.flatMap((module, index) => [

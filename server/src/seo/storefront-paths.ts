@@ -1,8 +1,8 @@
-import { accountRoutes, cartRoutes, catalogRoutes } from '@shop/shared/paths';
+import { accountRoutes, cartRoutes, catalogRoutes, paths } from '@shop/shared/paths';
 import { cleanPath } from './site';
 
-/** Pages of single paths (the homes and the contact page). */
-const SINGLE = new Set(['/', '/ita', '/it', '/eng', '/en', '/contact']);
+/** Pages of single paths (the homes, the contact page and the shipping page). */
+const SINGLE = new Set(['/', '/ita', '/it', '/eng', '/en', paths.contact(), paths.shipping()]);
 /** Legacy pages: content paths and the payment return pages, prefixed or not. */
 const LEGACY =
   /^\/(?:Apps\/WebObjects\/[^/]+\.woa\/)?wa\/(?:default|rewrite|viewSection|viewProduct|viewSite|CartAction\/ok|CartAction\/ko)$/;

@@ -120,4 +120,6 @@ export const CONTAINER_NAMES = {
   privacy: 'privacy-contact',
   terms: 'terms-and-conditions',
   sizeGuide: 'taglie',
+  /** The shipping and returns page (its cost table is the server's live shipping table). */
+  shipping: 'spedizioni-e-resi',
 } as const;

@@ -68,6 +68,15 @@ export const HEADERS = {
 /** Remote manifest served at /mf/remotes.json. */
 export const remoteNames = ['catalog', 'account', 'cart', 'cms', 'backoffice'] as const;
 export type RemoteName = (typeof remoteNames)[number];
+/** The seller's public company details (from the server's configuration), stated in the footer. */
+export const shopIdentitySchema = z.object({
+  ragioneSociale: z.string().trim().min(1).max(120),
+  partitaIva: z.string().regex(/^\d{11}$/),
+  /** Registered office in one line: street and number, postal code, town and province. */
+  sedeLegale: z.string().trim().min(1).max(200),
+});
+export type ShopIdentity = z.infer<typeof shopIdentitySchema>;
+
 /** Served at /mf/remotes.json, filled by the server from its environment. */
 export interface RemoteManifest {
   /** Base of the legacy application path, e.g. /Apps/WebObjects/Shop.woa/wa */
@@ -75,6 +84,8 @@ export interface RemoteManifest {
   remotes: { name: RemoteName; entry: string }[];
   /** reCAPTCHA v3 site key; absent when the bot check is off. */
   botCheckSiteKey?: string;
+  /** The seller's company details; absent when the configuration does not give them all. */
+  shop?: ShopIdentity;
 }
 
 /** Id of the data block listing what a storefront page fetches once it is painted (its route's files, the likely next page's). */

@@ -7,6 +7,7 @@ import {
   formatCents,
   netOfGross,
   rebaseVat,
+  rowCents,
   sumCents,
   taxRow,
   toBasisPoints,
@@ -119,5 +120,14 @@ describe('rows and VAT summary', () => {
       const exactTax = new Exact(line.taxable).times(line.vatRate).div(10_000);
       expect(exactTax.minus(line.tax).abs().toNumber()).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('a row of pieces', () => {
+  it('is the unit price times the pieces, in whole cents', () => {
+    expect(rowCents(2990, 2)).toBe(5980);
+    expect(formatCents(rowCents(1999, 3))).toBe(formatCents(5997));
+    expect(() => rowCents(29.9, 2)).toThrow(RangeError);
+    expect(() => rowCents(2990, 1.5)).toThrow(RangeError);
   });
 });

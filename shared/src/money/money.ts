@@ -117,6 +117,13 @@ export function sumCents(amounts: readonly Cents[]): Cents {
   }, 0);
 }
 
+/** A row's amount: the unit price times the pieces, never rounded again. */
+export function rowCents(unit: Cents, quantity: number): Cents {
+  assertInteger(unit, 'unit');
+  assertInteger(quantity, 'quantity');
+  return unit * quantity;
+}
+
 /** Basis points as SPEC's decimal percentage field (12.5). */
 export function basisPointsToPercent(rate: BasisPoints): number {
   return centsToEuro(rate);

@@ -64,6 +64,7 @@ export const backofficeRoutes = {
 export const paths = {
   home: (language?: LanguageCode) => (language ? `/${language}` : '/'),
   contact: () => '/contact',
+  shipping: () => '/spedizioni-e-resi',
   items: () => '/items',
   itemsSearch: (keyword: string) => `/items/search/${segment(keyword)}`,
   itemsCategory: (codCategoriaMerceologica: string) => `/items/category/${segment(codCategoriaMerceologica)}`,

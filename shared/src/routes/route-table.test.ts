@@ -14,6 +14,7 @@ describe('the storefront route table', () => {
     ['/eng', 'cms:homeEng'],
     ['/en', 'cms:homeEng'],
     ['/contact', 'cms:contact'],
+    ['/spedizioni-e-resi', 'cms:shipping'],
     ['/wa/default', 'cms:legacyContent'],
     ['/Apps/WebObjects/Shop.woa/wa/viewSection', 'cms:legacyContent'],
     ['/wa/viewSite', 'cms:legacyContent'],

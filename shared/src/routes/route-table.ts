@@ -5,7 +5,7 @@ import type { LanguageCode } from '../contracts/common';
 export type StorefrontRemote = Exclude<RemoteName, 'backoffice'>;
 
 export type StorefrontRouteId =
-  'home' | 'homeIta' | 'homeEng' | 'contact' | 'legacyContent' | 'items' | 'account' | 'cart' | 'paymentOk' | 'paymentKo';
+  'home' | 'homeIta' | 'homeEng' | 'contact' | 'shipping' | 'legacyContent' | 'items' | 'account' | 'cart' | 'paymentOk' | 'paymentKo';
 
 export interface StorefrontRoute {
   id: StorefrontRouteId;
@@ -31,6 +31,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { id: 'homeIta', remote: 'cms', paths: ['/ita', '/it'], language: 'ita' },
   { id: 'homeEng', remote: 'cms', paths: ['/eng', '/en'], language: 'eng' },
   { id: 'contact', remote: 'cms', paths: ['/contact'] },
+  { id: 'shipping', remote: 'cms', paths: ['/spedizioni-e-resi'] },
   { id: 'legacyContent', remote: 'cms', paths: legacyContentPages.flatMap(legacy) },
   { id: 'items', remote: 'catalog', paths: ['/items'], area: true },
   { id: 'account', remote: 'account', paths: ['/account'], area: true },

@@ -1,4 +1,4 @@
-import { defaultApiBase, remoteNames, setApiBase, setBotCheckSiteKey, type RemoteManifest } from '@shop/shared';
+import { defaultApiBase, remoteNames, setApiBase, setBotCheckSiteKey, shopIdentitySchema, type RemoteManifest } from '@shop/shared';
 import { z } from 'zod';
 
 export const manifestUrl = '/mf/remotes.json';
@@ -9,6 +9,8 @@ const manifestSchema = z.object({
   apiBase: z.string().min(1),
   remotes: z.array(z.object({ name: z.enum(remoteNames), entry: z.string().min(1) })),
   botCheckSiteKey: z.string().min(1).optional(),
+  // Company details that do not pass are dropped, not the manifest (the remotes still load).
+  shop: shopIdentitySchema.optional().catch(undefined),
 });
 
 /** Where the server puts the remotes by default; used when the manifest cannot be read. */
@@ -18,7 +20,7 @@ export const defaultManifest: RemoteManifest = {
 };
 
 /** The manifest the page came with, when it carries a valid one. */
-function manifestInPage(): RemoteManifest | null {
+export function manifestInPage(): RemoteManifest | null {
   const text = document.getElementById(manifestBlockId)?.textContent;
   if (!text) return null;
   try {

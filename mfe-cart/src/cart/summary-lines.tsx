@@ -1,0 +1,47 @@
+import { formatCents, rowCents, type CartQuote } from '@shop/shared';
+import { useIntl } from 'react-intl';
+import styles from './summary-lines.module.css';
+import { useCartArticles } from './use-cart-articles';
+
+export interface SummaryLinesProps {
+  quote: CartQuote;
+}
+
+/** The rows an order is made of, one per article, colour and size: thumbnail, name, colour, size, pieces and row total. */
+export function SummaryLines({ quote }: SummaryLinesProps) {
+  const intl = useIntl();
+  const articles = useCartArticles();
+  const rows = quote.lines.flatMap((line) => {
+    const article = articles.find((a) => a.codArticolo === line.cod_articolo);
+    const image = article?.immagini.find((i) => i.codColore === line.cod_spec_1) ?? article?.immagini[0];
+    const colour = article?.colori.find((c) => c.codColore === line.cod_spec_1)?.desColore ?? line.cod_spec_1;
+    return line.sizes
+      .filter((size) => size.quantity > 0)
+      .map((size) => ({ key: `${line.riga_ordine_cli}-${size.progSiglaTaglia}`, line, size, image, colour }));
+  });
+  return (
+    <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'summary.lines' })}>
+      {rows.map(({ key, line, size, image, colour }) => (
+        <li key={key} className={styles.line} data-testid="summary-line">
+          {image ? (
+            <img className={styles.thumb} src={image.url} alt="" width={48} height={72} loading="lazy" />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true" />
+          )}
+          <div className={styles.text}>
+            <p className={styles.name}>{line.title}</p>
+            <p className={styles.meta}>
+              {intl.formatMessage(
+                { id: 'summary.line.detail' },
+                { colour, size: size.siglaTaglia || String(size.progSiglaTaglia), count: size.quantity },
+              )}
+            </p>
+          </div>
+          <p className={styles.total} data-testid="summary-line-total">
+            {formatCents(rowCents(line.unitCents, size.quantity))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
