@@ -1,14 +1,15 @@
-import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, paymentPayload, publicOrigin } from '../payment/payment-request';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
-import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { priceCart, servesCountry } from '../pricing/pricing';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
+import { serverText } from '../http/messages';
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
 class Refusal extends Error {}
@@ -74,23 +75,24 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
   let buyer: Buyer;
   if (customerId !== null) {
     const user = await loadUser(db, customerId);
-    if (!user) return { error: true, message: MESSAGES.loginRequired };
+    if (!user) return { error: true, message: serverText(language, 'orderLoginRequired') };
     buyer = fromUser(user, customerId);
-    if (!buyer.addressDest || !buyer.townDest) return { error: true, message: MESSAGES.shippingIncomplete };
+    if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
   } else {
-    if (!payload.cliente) return { error: true, message: MESSAGES.loginRequired };
-    if (payload.privacy !== true) return { error: true, message: MESSAGES.privacyGuest };
+    if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
+    if (payload.privacy !== true) return { error: true, message: serverText(language, 'privacyGuest') };
     buyer = fromGuest(payload.cliente);
   }
-  if (payload.cart.righe.length === 0) return { error: true, message: MESSAGES.emptyCart };
-  if (!servesCountry(buyer.countryDest)) return { error: true, message: COUNTRY_NOT_SERVED };
+  if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
+  if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
   const orderLanguage = payload.languageCode ?? language;
 
   try {
     const placed = await db.transaction(async (tx) => {
       const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
-      if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
-      if (priced.totalCents <= 0) throw new Refusal(MESSAGES.emptyCart);
+      if (priced.unavailable.length)
+        throw new Refusal(serverText(language, 'articlesUnavailable', { codes: priced.unavailable.join(', ') }));
+      if (priced.totalCents <= 0) throw new Refusal(serverText(language, 'emptyCart'));
       const taxes = orderTaxes(priced);
       // The buyer's earlier unpaid order ends here; then what this address holds unpaid is capped.
       const released = await releaseEarlierReservations(tx, buyer);
@@ -131,7 +133,9 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           )
           .returning({ qta: articoloDisponibilita.qta });
         if (taken.length === 0 || !size.siglaTaglia) {
-          throw new Refusal(`${MESSAGES.quantityUnavailable}: ${line.title}, taglia ${size.siglaTaglia || size.progSiglaTaglia}`);
+          throw new Refusal(
+            serverText(language, 'quantityUnavailable', { title: line.title, size: size.siglaTaglia || String(size.progSiglaTaglia) }),
+          );
         }
       }
       const orderId = newOrderId();

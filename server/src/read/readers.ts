@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../http/errors';
+import { says } from '../http/messages';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
 import {
@@ -48,7 +49,7 @@ const ALL = 1000;
 function codesOf(filter: { codArticolo?: string | undefined; codArticoli?: string[] | undefined }): string[] {
   if (filter.codArticolo) return [filter.codArticolo];
   if (filter.codArticoli) return filter.codArticoli;
-  throw badRequest('Indica codArticolo o codArticoli');
+  throw badRequest(says('readNeedsCode'));
 }
 
 const inMemory = async (records: Promise<object[]> | object[], context: ReadContext) =>

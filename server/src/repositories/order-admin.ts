@@ -13,6 +13,7 @@ import {
   paymentTransactions,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { says } from '../http/messages';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
 const italianDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone 'Europe/Rome')`;
@@ -97,7 +98,7 @@ function billingLines(billing: unknown): { label: string; value: string }[] {
 /** One order whole, as the staff see it. */
 export async function orderDetail(db: Db, orderCode: string): Promise<OrderAdminDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderCode)).limit(1);
-  if (!order) throw new HttpError(404, 'Ordine non trovato');
+  if (!order) throw new HttpError(404, says('orderNotFound'));
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
   const [rows, vat, payments, mails, history, shipment, refunds, invoice] = await Promise.all([
