@@ -6,6 +6,7 @@ import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
+import { articleTitles } from '../orders/row-titles';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
@@ -158,6 +159,11 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');
+      const titles = await articleTitles(
+        tx,
+        priced.lines.map((line) => line.cod_articolo),
+        (code) => priced.lines.find((line) => line.cod_articolo === code)?.title ?? code,
+      );
       let rowNumber = 0;
       const rows = taxes.rows.map(({ line, size, taxes: columns }) => ({
         orderId: order.id,
@@ -166,7 +172,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         codColore: line.cod_spec_1,
         progSiglaTaglia: size.progSiglaTaglia,
         siglaTaglia: size.siglaTaglia,
-        description: line.title.slice(0, 300),
+        description: (titles.get(line.cod_articolo)?.ita ?? line.title).slice(0, 300),
+        descriptionEng: (titles.get(line.cod_articolo)?.eng ?? line.title).slice(0, 300),
         quantity: size.quantity,
         ...columns,
       }));

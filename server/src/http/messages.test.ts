@@ -12,7 +12,7 @@ const valuesFor = (key: ServerMessageKey) =>
 describe('the server message catalogue', () => {
   it('has a text in each language for every message, different between the languages', () => {
     for (const key of keys) {
-      const { ita, eng } = SERVER_MESSAGES[key];
+      const { ita, eng }: Record<'ita' | 'eng', string> = SERVER_MESSAGES[key];
       expect({ key, ita: ita.trim().length > 0, eng: eng.trim().length > 0 }).toEqual({ key, ita: true, eng: true });
       expect({ key, same: ita === eng }).toEqual({ key, same: false });
     }

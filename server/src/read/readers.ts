@@ -105,7 +105,7 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(_filter, context) {
       // idXTCustomer is ignored on purpose: a customer only ever reads their own orders.
       if (context.customerId === null) throw unauthorized();
-      return inMemory(listCustomerOrders(context.db, context.customerId), context);
+      return inMemory(listCustomerOrders(context.db, context.customerId, context.language), context);
     },
   },
 };
