@@ -1,4 +1,4 @@
-import { Button, groupingCodes, type FamigliaArticolo } from '@shop/shared';
+import { Button, groupingCodes, localName, type FamigliaArticolo } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './list.module.css';
@@ -70,8 +70,5 @@ export function ListFilters({ params, families, onChange }: ListFiltersProps) {
   );
 }
 
-/** Family names are 'Italiano/English'. */
-export function familyName(name: string, locale: string): string {
-  const [ita, eng] = name.split('/');
-  return (locale.startsWith('en') ? eng : ita)?.trim() || name;
-}
+/** Catalogue names are 'Italiano/English': the part of the interface's language. */
+export const familyName = (name: string, locale: string): string => localName(name, locale.startsWith('en') ? 'eng' : 'ita');

@@ -1,4 +1,4 @@
-import { apiRead, familyTitle, useRequest, type LanguageCode, type ListKind, type ListParams, type ReadRequest } from '@shop/shared';
+import { apiRead, localName, useRequest, type LanguageCode, type ListKind, type ListParams, type ReadRequest } from '@shop/shared';
 import { useIntl } from 'react-intl';
 
 interface Named {
@@ -51,7 +51,7 @@ async function nameOf(kind: ListKind, params: ListParams, signal: AbortSignal): 
 export function useListTitle(kind: ListKind, params: ListParams, language: LanguageCode): string {
   const intl = useIntl();
   const names = useRequest(`${kind}|${JSON.stringify(params)}`, (signal) => nameOf(kind, params, signal));
-  const name = names.data ? names.data.map((part) => familyTitle(part, language)).join(' · ') : null;
+  const name = names.data ? names.data.map((part) => localName(part, language)).join(' · ') : null;
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   switch (kind) {
     case 'search':

@@ -1,4 +1,4 @@
-import { articoloTitle, familyTitle, PageFrame, SharedInstanceMarker, type Articolo, type LanguageCode } from '@shop/shared';
+import { articoloTitle, localName, PageFrame, SharedInstanceMarker, type Articolo, type LanguageCode } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CareLabels } from '../components/care-labels';
@@ -25,10 +25,10 @@ export function ArticleDetail({ article, language }: { article: Articolo; langua
   const title = articoloTitle(article);
   const description = article.notes.find((n) => n.codClasseNota === 'B2C_D')?.desNota;
   const images = colour ? article.immagini.filter((image) => image.codColore === colour) : article.immagini;
-  const fit = article.dimensioneSdo ? familyTitle(article.dimensioneSdo.desDimensioniSdo, language) : null;
+  const fit = article.dimensioneSdo ? localName(article.dimensioneSdo.desDimensioniSdo, language) : null;
 
   return (
-    <PageFrame title={title} eyebrow={familyTitle(article.famigliaArticolo.desFamigliaArticolo, language)}>
+    <PageFrame title={title} eyebrow={localName(article.famigliaArticolo.desFamigliaArticolo, language)}>
       <div className={styles.layout}>
         <Gallery key={colour ?? 'all'} images={images} title={title} />
         <div className={styles.info}>
@@ -56,13 +56,13 @@ export function ArticleDetail({ article, language }: { article: Articolo; langua
                 {article.linea && (
                   <>
                     <dt>{text('catalog.detail.line')}</dt>
-                    <dd>{article.linea.desLinea}</dd>
+                    <dd>{localName(article.linea.desLinea, language)}</dd>
                   </>
                 )}
                 {article.moduloSdo && (
                   <>
                     <dt>{text('catalog.detail.collection')}</dt>
-                    <dd>{article.moduloSdo.desModuloSdo}</dd>
+                    <dd>{localName(article.moduloSdo.desModuloSdo, language)}</dd>
                   </>
                 )}
               </dl>

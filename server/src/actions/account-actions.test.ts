@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { articoloDisponibilita, cartRows, carts, customers, newsletterSubscriptions, orders } from '../db/schema';
 import { callAction, foreignCompany, italianPrivate, register } from '../testing/account-fixtures';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
-import { ACCOUNT_UPDATED, FISCAL_COUNTRY_FIXED } from './account-actions';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const ACCOUNT_UPDATED = SERVER_MESSAGES.accountUpdated.ita;
+const FISCAL_COUNTRY_FIXED = SERVER_MESSAGES.fiscalCountryFixed.ita;
 
 const read = (shop: TestShop, token: string | undefined, body: object) =>
   shop.app.inject({

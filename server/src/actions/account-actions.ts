@@ -4,24 +4,22 @@ import { updateCustomer } from '../repositories/customer-account';
 import { loadUser } from '../repositories/customer-profile';
 import { subscribe, unsubscribe } from '../repositories/newsletter';
 import type { ActionHandler } from './context';
-
-export const ACCOUNT_UPDATED = 'Account aggiornato';
-export const FISCAL_COUNTRY_FIXED = 'La nazione di fatturazione non è modificabile';
+import { says, serverText } from '../http/messages';
 
 /**
  * Saves the logged-in customer's own account (SPEC 'Account save'). Whatever id or email the body
  * carries, the session decides whose account changes; email and registration type stay as stored,
  * and so does the billing (fiscal) country.
  */
-export const updateAccount: ActionHandler<'updateAccount'> = async (payload, { db, customer, token }) => {
+export const updateAccount: ActionHandler<'updateAccount'> = async (payload, { db, customer, token, language }) => {
   const customerId = await customer();
   if (customerId === null) throw unauthorized();
   const stored = await loadUser(db, customerId);
   if (!stored) throw unauthorized();
   const requested = { ...payload.user, id: customerId, email: stored.email, isCompany: stored.isCompany };
-  if (fiscalAddress(requested).country !== fiscalAddress(stored).country) throw badRequest(FISCAL_COUNTRY_FIXED);
+  if (fiscalAddress(requested).country !== fiscalAddress(stored).country) throw badRequest(says('fiscalCountryFixed'));
   await updateCustomer(db, customerId, normaliseAccount(requested));
   if (requested.newsletter && !stored.newsletter) await subscribe(db, stored.email, requested.languageCode);
   if (!requested.newsletter && stored.newsletter) await unsubscribe(db, stored.email);
-  return { error: false, message: ACCOUNT_UPDATED, xtstoredsession: token, user: await loadUser(db, customerId) };
+  return { error: false, message: serverText(language, 'accountUpdated'), xtstoredsession: token, user: await loadUser(db, customerId) };
 };

@@ -1,15 +1,17 @@
-import { MESSAGES, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
 import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
-import { ARTICLE_UNAVAILABLE, COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { priceCart, servesCountry } from '../pricing/pricing';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
+import { articleTitles } from '../orders/row-titles';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
+import { serverText } from '../http/messages';
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
 class Refusal extends Error {}
@@ -75,23 +77,24 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
   let buyer: Buyer;
   if (customerId !== null) {
     const user = await loadUser(db, customerId);
-    if (!user) return { error: true, message: MESSAGES.loginRequired };
+    if (!user) return { error: true, message: serverText(language, 'orderLoginRequired') };
     buyer = fromUser(user, customerId);
-    if (!buyer.addressDest || !buyer.townDest) return { error: true, message: MESSAGES.shippingIncomplete };
+    if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
   } else {
-    if (!payload.cliente) return { error: true, message: MESSAGES.loginRequired };
-    if (payload.privacy !== true) return { error: true, message: MESSAGES.privacyGuest };
+    if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
+    if (payload.privacy !== true) return { error: true, message: serverText(language, 'privacyGuest') };
     buyer = fromGuest(payload.cliente);
   }
-  if (payload.cart.righe.length === 0) return { error: true, message: MESSAGES.emptyCart };
-  if (!servesCountry(buyer.countryDest)) return { error: true, message: COUNTRY_NOT_SERVED };
+  if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
+  if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
   const orderLanguage = payload.languageCode ?? language;
 
   try {
     const placed = await db.transaction(async (tx) => {
       const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
-      if (priced.unavailable.length) throw new Refusal(`${ARTICLE_UNAVAILABLE}: ${priced.unavailable.join(', ')}`);
-      if (priced.totalCents <= 0) throw new Refusal(MESSAGES.emptyCart);
+      if (priced.unavailable.length)
+        throw new Refusal(serverText(language, 'articlesUnavailable', { codes: priced.unavailable.join(', ') }));
+      if (priced.totalCents <= 0) throw new Refusal(serverText(language, 'emptyCart'));
       const taxes = orderTaxes(priced);
       // The buyer's earlier unpaid order ends here; then what this address holds unpaid is capped.
       const released = await releaseEarlierReservations(tx, buyer);
@@ -132,7 +135,9 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           )
           .returning({ qta: articoloDisponibilita.qta });
         if (taken.length === 0 || !size.siglaTaglia) {
-          throw new Refusal(`${MESSAGES.quantityUnavailable}: ${line.title}, taglia ${size.siglaTaglia || size.progSiglaTaglia}`);
+          throw new Refusal(
+            serverText(language, 'quantityUnavailable', { title: line.title, size: size.siglaTaglia || String(size.progSiglaTaglia) }),
+          );
         }
       }
       const orderId = newOrderId();
@@ -157,6 +162,11 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');
+      const titles = await articleTitles(
+        tx,
+        priced.lines.map((line) => line.cod_articolo),
+        (code) => priced.lines.find((line) => line.cod_articolo === code)?.title ?? code,
+      );
       let rowNumber = 0;
       const rows = taxes.rows.map(({ line, size, taxes: columns }) => ({
         orderId: order.id,
@@ -165,7 +175,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         codColore: line.cod_spec_1,
         progSiglaTaglia: size.progSiglaTaglia,
         siglaTaglia: size.siglaTaglia,
-        description: line.title.slice(0, 300),
+        description: (titles.get(line.cod_articolo)?.ita ?? line.title).slice(0, 300),
+        descriptionEng: (titles.get(line.cod_articolo)?.eng ?? line.title).slice(0, 300),
         quantity: size.quantity,
         ...columns,
       }));

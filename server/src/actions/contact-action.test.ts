@@ -3,7 +3,9 @@ import { contactRequests } from '../db/schema';
 import { postgresAvailable } from '../testing/databases';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
-import { CONTACT_SENT } from './contact-action';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const CONTACT_SENT = SERVER_MESSAGES.contactSent.ita;
 
 const CONTACT = '/Apps/WebObjects/Shop.woa/wa/AccountAction/contact';
 

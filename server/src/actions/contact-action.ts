@@ -1,14 +1,13 @@
 import { contactRequests } from '../db/schema';
 import { queueMail } from '../services/mail-outbox';
 import type { ActionHandler } from './context';
-
-export const CONTACT_SENT = 'Richiesta inviata con successo';
+import { serverText } from '../http/messages';
 
 /**
  * AccountAction/contact: the request and the shop's e-mail about it (reply-to the sender) are
  * stored together; the outbox delivers the mail, retrying while the mail server is down.
  */
-export const contact: ActionHandler<'contact'> = async (payload, { db, outbox, config }) => {
+export const contact: ActionHandler<'contact'> = async (payload, { db, outbox, config, language }) => {
   await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactRequests)
@@ -38,5 +37,5 @@ export const contact: ActionHandler<'contact'> = async (payload, { db, outbox, c
     await queueMail(tx, { kind: 'contact', to: config.mail.shopAddress, replyTo: payload.email, subject, text });
   });
   outbox.wake();
-  return { error: false, message: CONTACT_SENT };
+  return { error: false, message: serverText(language, 'contactSent') };
 };

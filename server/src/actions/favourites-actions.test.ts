@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import { customerFavourites } from '../db/schema';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
-import { FAVOURITES_LOGIN_REQUIRED } from './favourites-actions';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const FAVOURITES_LOGIN_REQUIRED = SERVER_MESSAGES.favouritesLoginRequired.ita;
 
 const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
 

@@ -3,19 +3,18 @@ import { articolo, customerFavourites } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
 import { loadFavourites } from '../repositories/customer-profile';
 import type { ActionHandler } from './context';
-
-export const FAVOURITES_LOGIN_REQUIRED = "Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti";
+import { says } from '../http/messages';
 
 /** Replaces the logged-in customer's favourites with the given article codes, in their order. */
 export const updateFavorites: ActionHandler<'updateFavorites'> = async (payload, { db, customer }) => {
   const customerId = await customer();
-  if (customerId === null) throw unauthorized(FAVOURITES_LOGIN_REQUIRED);
+  if (customerId === null) throw unauthorized(says('favouritesLoginRequired'));
   const codes = [...new Set(payload.favorites)];
   if (codes.length) {
     const known = await db.select({ code: articolo.codArticolo }).from(articolo).where(inArray(articolo.codArticolo, codes));
     const found = new Set(known.map((row) => row.code));
     const unknown = codes.filter((code) => !found.has(code));
-    if (unknown.length) throw badRequest(`Articoli sconosciuti: ${unknown.slice(0, 5).join(', ')}`);
+    if (unknown.length) throw badRequest(says('unknownArticles', { codes: unknown.slice(0, 5).join(', ') }));
   }
   const start = Date.now();
   await db.transaction(async (tx) => {

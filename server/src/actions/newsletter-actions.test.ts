@@ -2,10 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { customers, newsletterSubscriptions } from '../db/schema';
-import { BOT_CHECK_FAILED } from '../services/bot-check';
 import { callAction } from '../testing/account-fixtures';
 import { createTestShop, describeEachDatabase, testConfig, type TestShop } from '../testing/test-shop';
-import { NEWSLETTER_ALREADY, NEWSLETTER_DONE } from './newsletter-actions';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const BOT_CHECK_FAILED = SERVER_MESSAGES.botCheckFailed.ita;
+const NEWSLETTER_ALREADY = SERVER_MESSAGES.newsletterAlready.ita;
+const NEWSLETTER_DONE = SERVER_MESSAGES.newsletterDone.ita;
 
 describeEachDatabase('newsletter action', (shop) => {
   it('subscribes once and answers a second subscription kindly', async () => {

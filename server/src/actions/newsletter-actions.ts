@@ -1,17 +1,14 @@
-import { MESSAGES } from '@shop/shared/contracts';
 import { subscribe } from '../repositories/newsletter';
-import { BOT_CHECK_FAILED, passesBotCheck } from '../services/bot-check';
+import { passesBotCheck } from '../services/bot-check';
 import type { ActionHandler } from './context';
-
-export const NEWSLETTER_DONE = 'Iscrizione alla newsletter completata';
-export const NEWSLETTER_ALREADY = 'Questo indirizzo è già iscritto alla newsletter';
+import { serverText } from '../http/messages';
 
 /** Stores the subscription once; subscribing again is answered kindly and changes nothing. */
 export const subscribeNewsletter: ActionHandler<'subscribeNewsletter'> = async (payload, { db, config, request, language }) => {
-  if (payload.privacy !== true) return { error: true, message: MESSAGES.privacyNewsletter };
+  if (payload.privacy !== true) return { error: true, message: serverText(language, 'privacyNewsletter') };
   if (!(await passesBotCheck(config.botCheck, payload['g-recaptcha-response'], request.ip))) {
-    return { error: true, message: BOT_CHECK_FAILED };
+    return { error: true, message: serverText(language, 'botCheckFailed') };
   }
   const outcome = await subscribe(db, payload.email, payload.languageCode ?? language);
-  return { error: false, message: outcome === 'already' ? NEWSLETTER_ALREADY : NEWSLETTER_DONE };
+  return { error: false, message: serverText(language, outcome === 'already' ? 'newsletterAlready' : 'newsletterDone') };
 };

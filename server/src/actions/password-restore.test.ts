@@ -3,7 +3,11 @@ import { passwordResetCodes } from '../db/schema';
 import { callAction, italianPrivate, register } from '../testing/account-fixtures';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
-import { CODE_REFUSED, CODE_SENT, PASSWORD_CHANGED } from './password-restore';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const CODE_REFUSED = SERVER_MESSAGES.codeRefused.ita;
+const CODE_SENT = SERVER_MESSAGES.codeSent.ita;
+const PASSWORD_CHANGED = SERVER_MESSAGES.passwordChanged.ita;
 
 describe('password recovery over real SMTP', () => {
   let smtp: TestSmtp;

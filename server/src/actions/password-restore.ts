@@ -3,10 +3,7 @@ import { setPasswordHash } from '../repositories/customer-account';
 import { consumeResetCode, endCustomerSessions, issueResetCode, CODE_MINUTES } from '../repositories/password-reset';
 import { hashPassword } from '../services/passwords';
 import type { ActionContext, ActionHandler } from './context';
-
-export const CODE_SENT = "Se l'indirizzo è registrato riceverai un codice via email";
-export const CODE_REFUSED = 'Il codice non è valido o è scaduto';
-export const PASSWORD_CHANGED = 'Password modificata con successo';
+import { serverText } from '../http/messages';
 
 /** Queues the code's mail; it is delivered (retried while the mail server is down) within the code's validity. */
 async function mailCode({ outbox, language }: ActionContext, to: string, code: string) {
@@ -26,12 +23,12 @@ export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload,
   const customer = await findCustomerByEmail(context.db, payload.email);
   if (payload.step === 1) {
     if (customer) await mailCode(context, payload.email.trim().toLowerCase(), await issueResetCode(context.db, customer.id));
-    return { error: false, message: CODE_SENT };
+    return { error: false, message: serverText(context.language, 'codeSent') };
   }
   if (!customer || !(await consumeResetCode(context.db, customer.id, payload.confirmationCode))) {
-    return { error: true, message: CODE_REFUSED };
+    return { error: true, message: serverText(context.language, 'codeRefused') };
   }
   await setPasswordHash(context.db, customer.id, await hashPassword(payload.password));
   await endCustomerSessions(context.db, customer.id);
-  return { error: false, message: PASSWORD_CHANGED };
+  return { error: false, message: serverText(context.language, 'passwordChanged') };
 };

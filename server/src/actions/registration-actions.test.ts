@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { customerAddresses, customers, newsletterSubscriptions } from '../db/schema';
 import { callAction, foreignCompany, italianPrivate, VALID_VAT } from '../testing/account-fixtures';
 import { describeEachDatabase } from '../testing/test-shop';
-import { EMAIL_TAKEN } from './registration-actions';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const EMAIL_TAKEN = SERVER_MESSAGES.emailTaken.ita;
 
 describeEachDatabase('registration actions', (shop) => {
   it('tells whether an email is still free, whatever its case', async () => {

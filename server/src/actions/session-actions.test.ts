@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { customerSessions } from '../db/schema';
 import { hashToken } from '../repositories/sessions';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
-import { LOGIN_FAILED } from './session-actions';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const LOGIN_FAILED = SERVER_MESSAGES.loginFailed.ita;
 
 const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
 

@@ -4,34 +4,33 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { createCustomerSession, deleteSession, findCustomerByEmail, findSessionCustomer } from '../repositories/sessions';
 import { loadFavourites, loadUser } from '../repositories/customer-profile';
 import { loadCart } from '../repositories/carts';
-import { BOT_CHECK_FAILED, passesBotCheck } from '../services/bot-check';
+import { passesBotCheck } from '../services/bot-check';
 import type { ActionHandler } from './context';
-
-/** One message for an unknown email and a wrong password, so neither can be told apart. */
-export const LOGIN_FAILED = 'Email o password non corretti';
+import { serverText } from '../http/messages';
 
 // Verifying against a throwaway hash keeps the time of an unknown email close to a wrong password.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export const login: ActionHandler<'login'> = async (payload, { db, config, request }) => {
+export const login: ActionHandler<'login'> = async (payload, { db, config, request, language }) => {
   if (!(await passesBotCheck(config.botCheck, payload['g-recaptcha-response'], request.ip))) {
-    return { error: true, message: BOT_CHECK_FAILED };
+    return { error: true, message: serverText(language, 'botCheckFailed') };
   }
   const customer = await findCustomerByEmail(db, payload.email);
   const ok = customer
     ? await verifyPassword(customer.passwordHash, payload.password)
     : await verifyPassword(await decoy(), payload.password);
-  if (!customer || !ok) return { error: true, message: LOGIN_FAILED };
+  // One message for an unknown email and a wrong password, so neither can be told apart.
+  if (!customer || !ok) return { error: true, message: serverText(language, 'loginFailed') };
   const session = await createCustomerSession(db, customer.id);
   return { error: false, xtstoredsession: session.token, xtcountrycode: session.countryCode };
 };
 
-export const storedSession: ActionHandler<'storedSession'> = async (payload, { db }) => {
+export const storedSession: ActionHandler<'storedSession'> = async (payload, { db, language }) => {
   // The token in the body is the one checked, whatever the headers carry.
   const id = await findSessionCustomer(db, payload.xtstoredsession);
   const user: User | null = id === null ? null : await loadUser(db, id);
-  if (id === null || !user) return { error: true, message: 'Sessione scaduta', user: null, favorites: [] };
+  if (id === null || !user) return { error: true, message: serverText(language, 'sessionExpired'), user: null, favorites: [] };
   return {
     error: false,
     user,

@@ -1,25 +1,33 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
 import type { z } from 'zod';
+import { says, type LocalText } from './messages';
 
-/** An error whose message is safe to show to the caller. */
+/**
+ * An error whose text is safe to show to the caller. The text waits for the caller's language:
+ * the error handler renders it in the language of the request. `message` (logs) is the Italian.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: LocalText,
   ) {
-    super(message);
+    super(text(DEFAULT_LANGUAGE));
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Devi effettuare il login per accedere a questa pagina') => new HttpError(401, message);
-export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, message);
+export const badRequest = (text: LocalText) => new HttpError(400, text);
+export const unauthorized = (text: LocalText = says('loginRequired')) => new HttpError(401, text);
+export const notFound = (text: LocalText = says('notFound')) => new HttpError(404, text);
 
 const where = (path: readonly PropertyKey[], prefix: string) =>
   [prefix, ...path.map(String)].filter(Boolean).join('.') || 'corpo della richiesta';
 
-/** One readable sentence per problem, naming the field. */
-export function describeIssues(error: z.ZodError, prefix = ''): string {
+/**
+ * One readable sentence per problem, naming the field. The texts are still the Italian ones
+ * whatever the language; `language` is here for the keyed validation texts to come.
+ */
+export function describeIssues(error: z.ZodError, prefix = '', _language: LanguageCode = DEFAULT_LANGUAGE): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {
@@ -59,8 +67,14 @@ function nulAt(value: unknown): PropertyKey[] | null {
 /** Parses with a zod schema or throws a 400 that says which field is wrong. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
   const nul = nulAt(value);
-  if (nul) throw badRequest(`Valore non valido per ${where(nul, prefix)}: contiene un carattere non ammesso (NUL)`);
+  if (nul) {
+    const field = [prefix, ...nul.map(String)].filter(Boolean).join('.');
+    throw badRequest(says('nulCharacter', { field: field || { ita: 'corpo della richiesta', eng: 'request body' } }));
+  }
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeIssues(result.error, prefix));
+  if (!result.success) {
+    const issues = result.error;
+    throw badRequest((language) => describeIssues(issues, prefix, language));
+  }
   return result.data;
 }

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
 import { callAction, italianPrivate } from '../testing/account-fixtures';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
 import { slowdownMs } from './login-slowdown';
-import { TOO_MANY } from './rate-limits';
+import { SERVER_MESSAGES } from './messages';
+
+const TOO_MANY = SERVER_MESSAGES.tooMany;
 
 const noDatabase = {} as Db;
 const missing = path.join(tmpdir(), 'no-such-build');

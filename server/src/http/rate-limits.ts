@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../routes/request-context';
 import { HttpError } from './errors';
-
-/** Too many calls, in the caller's language; the reply keeps the actions' { error, message } shape. */
-export const TOO_MANY = {
-  ita: 'Troppi tentativi, riprova tra qualche minuto',
-  eng: 'Too many attempts, please try again in a few minutes',
-} as const;
-
-export const tooManyMessage = (request: FastifyRequest): string => TOO_MANY[requestLanguage(request) === 'eng' ? 'eng' : 'ita'];
+import { says } from './messages';
 
 /** At most `max` calls per `minutes`. */
 export interface Limit {
@@ -41,7 +33,8 @@ export function limitHook(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
-    throw new HttpError(429, tooManyMessage(request));
+    // The error handler says it in the caller's language; the reply keeps the actions' { error, message } shape.
+    throw new HttpError(429, says('tooMany'));
   };
 }
 

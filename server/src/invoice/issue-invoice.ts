@@ -2,6 +2,7 @@ import { guestCustomerSchema } from '@shop/shared/contracts';
 import { sumCents } from '@shop/shared/money';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowDescription } from '../orders/row-titles';
 import { invoiceCounters, invoices, orderRows, orders, orderVat } from '../db/schema';
 import { loadUser } from '../repositories/customer-profile';
 import { customerBuyer, guestBuyer } from './invoice-buyer';
@@ -57,7 +58,7 @@ export async function issueInvoice(
   const rows: InvoiceRow[] = (
     await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber))
   ).map((row) => ({
-    description: [row.description, row.siglaTaglia].filter(Boolean).join(' - '),
+    description: [rowDescription(row, order.languageCode === 'eng' ? 'eng' : 'ita'), row.siglaTaglia].filter(Boolean).join(' - '),
     code: row.codArticolo,
     quantity: row.quantity,
     unitNet: row.unitNetCents,

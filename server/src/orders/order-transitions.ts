@@ -10,6 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { backofficeAudit, orderEvents, orderRefunds, orders, orderShipments, paymentTransactions } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { says, type Localised } from '../http/messages';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { issueInvoice } from '../invoice/issue-invoice';
 import type { RefundClient } from '../payment/refund-gateway';
@@ -26,27 +27,27 @@ export interface TransitionDeps {
   seller: ShopFiscalSettings | null;
 }
 
-const label = (status: string) => ORDER_STATUS_LABELS[status as OrderStatus]?.it ?? status;
+const label = (status: string): Localised => {
+  const known = ORDER_STATUS_LABELS[status as OrderStatus];
+  return known ? { ita: known.it, eng: known.en } : { ita: status, eng: status };
+};
 
-const VERBS: Record<OrderTransition['action'], string> = {
-  ship: 'spedire',
-  cancel: 'annullare',
-  confirm: 'confermare',
-  refund: 'rimborsare',
+const VERBS: Record<OrderTransition['action'], Localised> = {
+  ship: { ita: 'spedire', eng: 'shipped' },
+  cancel: { ita: 'annullare', eng: 'cancelled' },
+  confirm: { ita: 'confermare', eng: 'confirmed' },
+  refund: { ita: 'rimborsare', eng: 'refunded' },
 };
 
 /** Why a move cannot be made: another member of staff got there first, or the status never allowed it. */
 function refusal(move: OrderTransition, seen: string, now: string): HttpError {
   const from = ORDER_MOVES[move.action].from;
   if (seen === from && now !== from) {
-    return new HttpError(
-      409,
-      `L'ordine ${move.orderId} è appena stato modificato da un altro operatore: ora è «${label(now)}». Ricarica la pagina.`,
-    );
+    return new HttpError(409, says('orderChangedMeanwhile', { order: move.orderId, status: label(now) }));
   }
   return new HttpError(
     409,
-    `Non è possibile ${VERBS[move.action]} l'ordine ${move.orderId}: è «${label(now)}», l'operazione è ammessa solo da «${label(from)}».`,
+    says('orderMoveRefused', { verb: VERBS[move.action], order: move.orderId, status: label(now), from: label(from) }),
   );
 }
 
@@ -58,10 +59,9 @@ async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, cli
     .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.esito, 'OK')))
     .orderBy(desc(paymentTransactions.notifiedAt))
     .limit(1);
-  if (!paid) throw new HttpError(409, 'Nessun pagamento riuscito da rimborsare per questo ordine');
+  if (!paid) throw new HttpError(409, says('noPaymentToRefund'));
   const answer = await client.refund({ codTrans: paid.codTrans, importo: paid.importo });
-  if (!answer.ok)
-    throw new HttpError(409, `Il gateway non ha eseguito il rimborso (${answer.message.slice(0, 200)}): l'ordine non è cambiato`);
+  if (!answer.ok) throw new HttpError(409, says('refundRefused', { reason: answer.message.slice(0, 200) }));
   const [row] = await tx
     .insert(orderRefunds)
     .values({
@@ -98,7 +98,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
   const changed: string[] = [];
   const reply = await db.transaction(async (tx): Promise<OrderTransitionReply> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderId, move.orderId)).limit(1);
-    if (!order) throw new HttpError(404, 'Ordine non trovato');
+    if (!order) throw new HttpError(404, says('orderNotFound'));
     const moved = await tx
       .update(orders)
       .set({ status: plan.to })
@@ -126,7 +126,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
         break;
       case 'confirm':
         if (!(await retakeStock(tx, order.id, changed))) {
-          throw new HttpError(409, `Mancano ancora dei pezzi dell'ordine ${move.orderId}: aggiorna la disponibilità o rimborsa l'ordine.`);
+          throw new HttpError(409, says('orderPiecesMissing', { order: move.orderId }));
         }
         if (deps.seller) await issueInvoice(tx, order.id, deps.seller);
         await queueOrderConfirmation(tx, order.id);

@@ -3,7 +3,8 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { articoloDisponibilita, orders } from '../db/schema';
 import { API_BASE, italianGuest } from '../testing/checkout-fixtures';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
-import { CAP_MESSAGES, RESERVATION_CAPS } from './reservation-caps';
+import { serverText } from '../http/messages';
+import { RESERVATION_CAPS } from './reservation-caps';
 
 interface Size {
   codArticolo: string;
@@ -86,7 +87,7 @@ describeEachDatabase('unpaid reservations capped per client address, released by
     const replies = [];
     for (let n = 0; n < RESERVATION_CAPS.orders + 3; n += 1) replies.push(await confirm(cartOf(size, 1), guest(n), address));
     expect(replies.map((r) => r.error)).toEqual([...Array(RESERVATION_CAPS.orders).fill(false), true, true, true]);
-    expect(replies[RESERVATION_CAPS.orders]!.message).toBe(CAP_MESSAGES.orders.ita);
+    expect(replies[RESERVATION_CAPS.orders]!.message).toBe(serverText('ita', 'capOrders'));
     expect(await stockOf(size)).toBe(300 - RESERVATION_CAPS.orders);
     // Another address is not held back by this one.
     expect((await confirm(cartOf(size, 1), guest(50), '10.61.0.2')).error).toBe(false);
@@ -98,7 +99,7 @@ describeEachDatabase('unpaid reservations capped per client address, released by
     const first = await confirm(cartOf(size, RESERVATION_CAPS.piecesPerArticle - 2), guest(100), address);
     expect(first.error).toBe(false);
     const over = await confirm(cartOf(size, 3), guest(101), address, 'eng');
-    expect(over).toMatchObject({ error: true, message: CAP_MESSAGES.pieces.eng });
+    expect(over).toMatchObject({ error: true, message: serverText('eng', 'capPieces', { max: RESERVATION_CAPS.piecesPerArticle }) });
     expect((await confirm(cartOf(size, 2), guest(102), address)).error).toBe(false);
     expect(await stockOf(size)).toBe(300 - RESERVATION_CAPS.piecesPerArticle);
   });

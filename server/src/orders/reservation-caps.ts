@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { serverText } from '../http/messages';
 import { orderRows, orders } from '../db/schema';
 import { expirePending } from '../payment/settle';
 
@@ -18,21 +19,6 @@ export const RESERVATION_CAPS = {
   piecesPerArticle: 20,
   /** Their value together, in cents (5,000 EUR). */
   valueCents: 500_000,
-} as const;
-
-export const CAP_MESSAGES = {
-  orders: {
-    ita: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
-    eng: 'There are already too many orders awaiting payment from this connection: complete a payment or wait for them to expire',
-  },
-  pieces: {
-    ita: `Puoi prenotare al massimo ${RESERVATION_CAPS.piecesPerArticle} pezzi dello stesso articolo alla volta`,
-    eng: `You can reserve at most ${RESERVATION_CAPS.piecesPerArticle} pieces of one article at a time`,
-  },
-  value: {
-    ita: "Gli ordini in attesa di pagamento supererebbero l'importo massimo di 5.000,00 €: completa prima un pagamento",
-    eng: 'The orders awaiting payment would exceed the 5,000.00 EUR limit: complete a payment first',
-  },
 } as const;
 
 export interface Reservation {
@@ -68,15 +54,14 @@ export async function releaseEarlierReservations(tx: Tx, buyer: { customerId: nu
  */
 export async function reservationRefusal(tx: Tx, reservation: Reservation, factor: number, language: LanguageCode): Promise<string | null> {
   const scaled = (cap: number) => Math.max(1, Math.round(cap * factor));
-  const say = (key: keyof typeof CAP_MESSAGES) => CAP_MESSAGES[key][language === 'eng' ? 'eng' : 'ita'];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reservations:${reservation.address}`}))`);
   const open = await tx
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
     .where(and(eq(orders.clientAddress, reservation.address), eq(orders.status, 'PendingTransaction')));
-  if (open.length + 1 > scaled(RESERVATION_CAPS.orders)) return say('orders');
+  if (open.length + 1 > scaled(RESERVATION_CAPS.orders)) return serverText(language, 'capOrders');
   const value = open.reduce((total, order) => total + order.totalCents, reservation.valueCents);
-  if (value > scaled(RESERVATION_CAPS.valueCents)) return say('value');
+  if (value > scaled(RESERVATION_CAPS.valueCents)) return serverText(language, 'capValue');
   const held =
     open.length === 0
       ? []
@@ -92,6 +77,8 @@ export async function reservationRefusal(tx: Tx, reservation: Reservation, facto
           .groupBy(orderRows.codArticolo);
   const pieces = new Map(reservation.pieces);
   for (const row of held) pieces.set(row.codArticolo, (pieces.get(row.codArticolo) ?? 0) + row.pieces);
-  for (const count of pieces.values()) if (count > scaled(RESERVATION_CAPS.piecesPerArticle)) return say('pieces');
+  for (const count of pieces.values())
+    if (count > scaled(RESERVATION_CAPS.piecesPerArticle))
+      return serverText(language, 'capPieces', { max: RESERVATION_CAPS.piecesPerArticle });
   return null;
 }

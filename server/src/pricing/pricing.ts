@@ -15,9 +15,6 @@ import type { Db } from '../db/client';
 import { articolo, articoloDisponibilita, articoloNota, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../db/schema';
 import { SHIPPING_RATES } from './shipping-rates';
 
-export const COUNTRY_NOT_SERVED = 'Spedizione non disponibile per la nazione scelta';
-export const ARTICLE_UNAVAILABLE = 'Articolo non più disponibile';
-
 export const servesCountry = (country: string): boolean => country in EU_VAT_RATES && country in SHIPPING_RATES;
 
 /** The VAT rate of a destination (distance sales: the destination's rate); the home rate otherwise. */

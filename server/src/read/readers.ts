@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../http/errors';
+import { says } from '../http/messages';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
 import {
@@ -48,7 +49,7 @@ const ALL = 1000;
 function codesOf(filter: { codArticolo?: string | undefined; codArticoli?: string[] | undefined }): string[] {
   if (filter.codArticolo) return [filter.codArticolo];
   if (filter.codArticoli) return filter.codArticoli;
-  throw badRequest('Indica codArticolo o codArticoli');
+  throw badRequest(says('readNeedsCode'));
 }
 
 const inMemory = async (records: Promise<object[]> | object[], context: ReadContext) =>
@@ -104,7 +105,7 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(_filter, context) {
       // idXTCustomer is ignored on purpose: a customer only ever reads their own orders.
       if (context.customerId === null) throw unauthorized();
-      return inMemory(listCustomerOrders(context.db, context.customerId), context);
+      return inMemory(listCustomerOrders(context.db, context.customerId, context.language), context);
     },
   },
 };

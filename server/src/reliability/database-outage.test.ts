@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVICE_UNAVAILABLE } from '../http/error-handler';
+import { SERVER_MESSAGES } from '../http/messages';
 import { postgresAvailable } from '../testing/databases';
 import { testConfig } from '../testing/test-shop';
 import { writeFigures } from './figures';
@@ -109,7 +109,8 @@ onPostgres('the database unreachable and back (postgres, one server process)', (
         samePid: server.pid === pid && server.alive(),
       };
       expect(statuses.every((s) => s === 503)).toBe(true);
-      for (const reply of during) expect(reply.body).toMatchObject({ error: true, statusCode: 503, message: SERVICE_UNAVAILABLE });
+      for (const reply of during)
+        expect(reply.body).toMatchObject({ error: true, statusCode: 503, message: SERVER_MESSAGES.unavailable.ita });
       expect(slowest).toBeLessThan(ANSWER_WITHIN_MS[mode]);
       expect(recovered).toBe(true);
       expect(server.alive()).toBe(true);

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
+import { says } from '../http/messages';
 import { inStockOrder } from '../payment/stock-order';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { Staff } from './staff-sessions';
@@ -10,7 +11,7 @@ import type { Staff } from './staff-sessions';
 /** An article's stock per colour and size, with the colour's name and the size's label. */
 export async function readStock(db: Db, codArticolo: string, language: LanguageCode): Promise<StockRow[]> {
   const [article] = await db.select({ id: articolo.id }).from(articolo).where(eq(articolo.codArticolo, codArticolo)).limit(1);
-  if (!article) throw new HttpError(404, 'Articolo non trovato');
+  if (!article) throw new HttpError(404, says('articleNotFound'));
   const rows = await db
     .select({
       codColore: articoloDisponibilita.codColore,
@@ -52,7 +53,7 @@ export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise
       // The row is locked while it is read, so the previous value in the trail is the one replaced.
       const [before] = await tx.select({ qta: articoloDisponibilita.qta }).from(articoloDisponibilita).where(where).for('update');
       if (!before)
-        throw badRequest(`Colore ${row.codColore} e taglia ${row.progSiglaTaglia} non esistono per l'articolo ${write.codArticolo}`);
+        throw badRequest(says('sizeColourMissing', { colour: row.codColore, size: row.progSiglaTaglia, article: write.codArticolo }));
       if (before.qta === row.qta) continue;
       await tx.update(articoloDisponibilita).set({ qta: row.qta }).where(where);
       await tx.insert(backofficeAudit).values({

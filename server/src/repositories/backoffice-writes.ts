@@ -1,8 +1,9 @@
-import { MESSAGES, type AssociationReason } from '@shop/shared/contracts';
+import type { AssociationReason } from '@shop/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
+import { says } from '../http/messages';
 import type { Staff } from './staff-sessions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -49,13 +50,13 @@ const linkBetween = (a: string, b: string, motivo: AssociationReason) =>
 
 /** Links two articles both ways in one transaction; itself or twice is refused with SPEC's messages. */
 export async function addLink(db: Db, staff: Staff, a: string, b: string, motivo: AssociationReason): Promise<void> {
-  if (a === b) throw badRequest(MESSAGES.associateSelf);
+  if (a === b) throw badRequest(says('associateSelf'));
   await db.transaction(async (tx) => {
     const existing = await tx
       .select({ a: t.associazioneArticolo.codArticolo1 })
       .from(t.associazioneArticolo)
       .where(linkBetween(a, b, motivo));
-    if (existing.length > 0) throw new HttpError(409, MESSAGES.associateTwice);
+    if (existing.length > 0) throw new HttpError(409, says('associateTwice'));
     await tx.insert(t.associazioneArticolo).values([
       { codArticolo1: a, codArticolo2: b, motivo },
       { codArticolo1: b, codArticolo2: a, motivo },
@@ -74,7 +75,7 @@ export async function removeLink(db: Db, staff: Staff, a: string, b: string, mot
       .delete(t.associazioneArticolo)
       .where(linkBetween(a, b, motivo))
       .returning({ a: t.associazioneArticolo.codArticolo1 });
-    if (removed.length === 0) throw new HttpError(404, 'Associazione non trovata');
+    if (removed.length === 0) throw new HttpError(404, says('associationNotFound'));
     await audit(tx, staff, [
       { action: 'associazione-rimossa', codArticolo: a, detail: { con: b, motivo } },
       { action: 'associazione-rimossa', codArticolo: b, detail: { con: a, motivo } },

@@ -1,4 +1,4 @@
-import type { OrderAdminDetail, OrderListReply, OrderListRequest, OrderStatus } from '@shop/shared/contracts';
+import type { LanguageCode, OrderAdminDetail, OrderListReply, OrderListRequest, OrderStatus } from '@shop/shared/contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -13,6 +13,8 @@ import {
   paymentTransactions,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { says } from '../http/messages';
+import { rowDescription } from '../orders/row-titles';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
 const italianDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone 'Europe/Rome')`;
@@ -94,10 +96,10 @@ function billingLines(billing: unknown): { label: string; value: string }[] {
     .filter((line) => line.value !== '');
 }
 
-/** One order whole, as the staff see it. */
-export async function orderDetail(db: Db, orderCode: string): Promise<OrderAdminDetail> {
+/** One order whole, as the staff see it, its rows described in the staff's `language`. */
+export async function orderDetail(db: Db, orderCode: string, language: LanguageCode): Promise<OrderAdminDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderCode)).limit(1);
-  if (!order) throw new HttpError(404, 'Ordine non trovato');
+  if (!order) throw new HttpError(404, says('orderNotFound'));
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
   const [rows, vat, payments, mails, history, shipment, refunds, invoice] = await Promise.all([
@@ -145,7 +147,7 @@ export async function orderDetail(db: Db, orderCode: string): Promise<OrderAdmin
     gift: order.regalo,
     rows: rows.map((row) => ({
       codArticolo: row.codArticolo,
-      description: row.description,
+      description: rowDescription(row, language),
       codColore: row.codColore,
       siglaTaglia: row.siglaTaglia,
       quantity: row.quantity,

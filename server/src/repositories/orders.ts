@@ -1,12 +1,13 @@
-import type { Order, OrderStatus } from '@shop/shared/contracts';
+import type { LanguageCode, Order, OrderStatus } from '@shop/shared/contracts';
 import { centsToEuro } from '@shop/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, orderRows, orders, orderShipments, orderVat } from '../db/schema';
 import { groupBy } from '../lib/group';
+import { rowDescription } from '../orders/row-titles';
 
-/** A customer's own orders, newest first, with their rows, VAT per rate and invoice number. */
-export async function listCustomerOrders(db: Db, customerId: number): Promise<Order[]> {
+/** A customer's own orders, newest first, with their rows (described in `language`), VAT per rate and invoice number. */
+export async function listCustomerOrders(db: Db, customerId: number, language: LanguageCode): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -55,7 +56,7 @@ export async function listCustomerOrders(db: Db, customerId: number): Promise<Or
     shipment: shipments.get(row.id) ?? null,
     rows: (lines.get(row.id) ?? []).map((line) => ({
       quantity: line.quantity,
-      description: line.description,
+      description: rowDescription(line, language),
       priceWithVat: centsToEuro(line.unitGrossCents),
       codArticolo: line.codArticolo,
       codColore: line.codColore,

@@ -9,6 +9,7 @@ import { byAddress, byBodyEmail, byBodyEmailAndAddress, limitHook } from '../htt
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
+import { serverText } from '../http/messages';
 
 /** POST .../wa/AccountAction/<action>: the body is checked with the action's contract, then handled. */
 export function registerAccountActions(app: FastifyInstance, deps: AppDeps): void {
@@ -34,7 +35,7 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
         async (request, reply) => {
           if (!handler) {
             reply.code(404);
-            return { error: true, message: `Azione non disponibile: ${action}` };
+            return { error: true, message: serverText(requestLanguage(request), 'actionUnavailable', { action }) };
           }
           const payload = parseOrThrow(accountActionPayloadSchemas[action], request.body ?? {});
           const token = sessionToken(request);

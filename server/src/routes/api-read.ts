@@ -2,6 +2,7 @@ import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
+import { says } from '../http/messages';
 import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
 import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
@@ -115,11 +116,11 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
         }
 
         const body = parseOrThrow(readRequestSchema, request.body);
-        if (!isReadEntity(body.entity)) throw badRequest(`Entità sconosciuta: ${body.entity}`);
+        if (!isReadEntity(body.entity)) throw badRequest(says('unknownEntity', { entity: String(body.entity) }));
         const entity = body.entity;
         const allowed: readonly string[] = readOrderingKeys[entity];
         const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
-        if (refused) throw badRequest(`Ordinamento non ammesso per ${entity}: ${refused.key}`);
+        if (refused) throw badRequest(says('sortRefused', { entity, key: refused.key }));
         const requested = body.pagination?.limit;
         const limit = requested === 0 ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
         const page = body.pagination?.page ?? 1;

@@ -1,4 +1,4 @@
-import { BACKOFFICE_MESSAGES, writeOperations, writeRequestSchema, type WriteOperation, type WriteReply } from '@shop/shared/contracts';
+import { writeOperations, writeRequestSchema, type WriteOperation, type WriteReply } from '@shop/shared/contracts';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
 import { containers } from '../db/schema';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';
+import { says } from '../http/messages';
 import { codesMatching, existingCodes } from '../repositories/backoffice-articles';
 import { addLink, removeLink, setDiscounts, writeAudit } from '../repositories/backoffice-writes';
 import { containerColumns, containerExists } from '../repositories/container-editor';
@@ -21,7 +22,7 @@ type Of<E extends Write['entity']> = Extract<Write, { entity: E }>;
 async function requireArticles(db: Db, codes: string[]) {
   const found = await existingCodes(db, codes);
   const missing = codes.find((code) => !found.has(code));
-  if (missing) throw notFound(`${BACKOFFICE_MESSAGES.articleMissing}: ${missing}`);
+  if (missing) throw notFound(says('articlesNotFound', { codes: missing }));
 }
 
 async function writeSconto(db: Db, staff: Staff, operation: WriteOperation, body: Of<'Sconto'>): Promise<WriteReply> {
@@ -49,8 +50,8 @@ async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, b
   const { languageCode = 'ita', ...fields } = body.fields;
   const changes = { ...fields, description: fields.description == null ? fields.description : sanitiseHtml(fields.description) };
   if (operation === 'create') {
-    if (!fields.name || !fields.containerClass) throw badRequest('Indica name e containerClass del contenuto');
-    if (body.idParent && !(await containerExists(db, body.idParent))) throw notFound(BACKOFFICE_MESSAGES.containerMissing);
+    if (!fields.name || !fields.containerClass) throw badRequest(says('containerNeedsNameAndClass'));
+    if (body.idParent && !(await containerExists(db, body.idParent))) throw notFound(says('containerNotFound'));
     const values = {
       ...containerColumns(changes, languageCode),
       name: fields.name,
@@ -63,7 +64,7 @@ async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, b
       return { error: false, changed: 1, id: row?.id };
     });
   }
-  if (!body.id) throw badRequest('Indica id del contenuto');
+  if (!body.id) throw badRequest(says('containerNeedsId'));
   const id = body.id;
   return db.transaction(async (tx) => {
     const done =
@@ -74,7 +75,7 @@ async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, b
             .set(containerColumns(changes, languageCode))
             .where(eq(containers.id, id))
             .returning({ id: containers.id });
-    if (done.length === 0) throw notFound(BACKOFFICE_MESSAGES.containerMissing);
+    if (done.length === 0) throw notFound(says('containerNotFound'));
     const action = operation === 'delete' ? 'contenuto-eliminato' : 'contenuto-modificato';
     await writeAudit(tx, staff, [{ action, codArticolo: null, detail: { id, campi: Object.keys(fields) } }]);
     return { error: false, changed: 1, id };
@@ -93,7 +94,7 @@ export function registerApiWrite(app: FastifyInstance, { db, config }: AppDeps):
         const body = parseOrThrow(writeRequestSchema, request.body ?? {});
         if (body.entity === 'Sconto') return writeSconto(db, staff, operation, body);
         if (body.entity === 'AssociazioneArticolo') {
-          if (operation === 'update') throw badRequest("Un'associazione si aggiunge o si rimuove");
+          if (operation === 'update') throw badRequest(says('associationAddOrRemove'));
           return writeLink(db, staff, operation, body);
         }
         const reply = await writeContainer(db, staff, operation, body);

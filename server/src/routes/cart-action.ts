@@ -8,7 +8,8 @@ import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from '../payment/xpay-mac';
-import { COUNTRY_NOT_SERVED, priceCart, servesCountry } from '../pricing/pricing';
+import { priceCart, servesCountry } from '../pricing/pricing';
+import { serverText } from '../http/messages';
 import { queueOrderConfirmation } from '../services/order-mail';
 import type { Db } from '../db/client';
 import { issueInvoice } from '../invoice/issue-invoice';
@@ -106,7 +107,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     for (const url of routes('CartAction/quote')) {
       scope.post(url, async (request) => {
         const { cart, country } = parseOrThrow(cartQuoteRequestSchema, request.body ?? {});
-        if (!servesCountry(country)) return { error: true, message: COUNTRY_NOT_SERVED };
+        if (!servesCountry(country)) return { error: true, message: serverText(requestLanguage(request), 'countryNotServed') };
         return { error: false, quote: await priceCart(db, cart, country, requestLanguage(request)) };
       });
     }

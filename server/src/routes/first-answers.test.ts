@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cardImages, detailRequest, familyTitle, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import { cardImages, detailRequest, localName, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
 import { articoloTitle, FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../testing/test-shop';
@@ -75,7 +75,7 @@ describeEachDatabase(
       expect(shown.codArticolo).toBe(article.codArticolo);
       expect(preload).toBe(shown.immagini[0]!.url);
       // Its first screen: family and name in Italian, and the preloaded picture.
-      const family = familyTitle(shown.famigliaArticolo.desFamigliaArticolo, 'ita');
+      const family = localName(shown.famigliaArticolo.desFamigliaArticolo, 'ita');
       expect(view).toContain(`data-language="ita"`);
       expect(view).toContain(`<p class="boot-eyebrow">${family}</p><h1 class="boot-title">${articoloTitle(shown)}</h1>`);
       expect(view).toContain(`<img src="${preload}" alt="${articoloTitle(shown)}" width="800" height="1200" fetchpriority="high">`);

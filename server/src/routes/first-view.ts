@@ -1,4 +1,4 @@
-import { cardImages, familyTitle, homeCarouselOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { cardImages, localName, homeCarouselOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
 import { articoloTitle, carouselSlides, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { sanitiseHtml } from '../services/sanitise-html';
@@ -15,7 +15,7 @@ const image = (src: string, alt: string, width: number, height: number, first: b
 
 function detailView(read: FirstRead, article: Articolo, picture: string): string {
   const title = articoloTitle(article);
-  const family = familyTitle(article.famigliaArticolo.desFamigliaArticolo, read.language);
+  const family = localName(article.famigliaArticolo.desFamigliaArticolo, read.language);
   return `${head(family, title)}<div class="boot-detail"><div class="boot-image">${image(picture, title, 800, 1200, true)}</div></div>`;
 }
 

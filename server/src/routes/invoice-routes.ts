@@ -2,7 +2,6 @@ import {
   INVOICE_ACTIONS,
   invoiceDownloadSchema,
   invoiceListSchema,
-  MESSAGES,
   type InvoiceFormat,
   type InvoiceListReply,
 } from '@shop/shared/contracts';
@@ -11,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { invoices, orders } from '../db/schema';
 import { HttpError, parseOrThrow } from '../http/errors';
+import { says } from '../http/messages';
 import { fatturaPaXml } from '../invoice/fatturapa-xml';
 import type { InvoiceDocument } from '../invoice/invoice-document';
 import { invoiceHtml } from '../invoice/invoice-html';
@@ -20,8 +20,6 @@ import { legacyPaths } from './legacy-paths';
 import { sessionToken } from './request-context';
 import { requireStaff } from './staff-context';
 
-const NOT_FOUND = { it: 'Fattura non trovata', en: 'Invoice not found' };
-
 /** The document kept with an order's invoice, looked up by the order's code (and owner, for a customer). */
 async function documentOf(db: AppDeps['db'], orderCode: string, customerId?: number): Promise<InvoiceDocument> {
   const [found] = await db
@@ -30,7 +28,7 @@ async function documentOf(db: AppDeps['db'], orderCode: string, customerId?: num
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(orders.orderId, orderCode), customerId === undefined ? undefined : eq(orders.customerId, customerId)))
     .limit(1);
-  if (!found) throw new HttpError(404, NOT_FOUND.it);
+  if (!found) throw new HttpError(404, says('invoiceNotFound'));
   return found.document as InvoiceDocument;
 }
 
@@ -91,9 +89,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.customerCopy)) {
     app.post(url, async (request, reply) => {
       const customerId = await findSessionCustomer(db, sessionToken(request));
-      if (customerId === null) throw new HttpError(401, MESSAGES.loginRequired);
+      if (customerId === null) throw new HttpError(401, says('orderLoginRequired'));
       const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
-      if (body.format !== 'html') throw new HttpError(400, 'format: solo html');
+      if (body.format !== 'html') throw new HttpError(400, says('invoiceHtmlOnly'));
       return sendInvoice(reply, await documentOf(db, body.orderId, customerId), 'html');
     });
   }

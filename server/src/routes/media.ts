@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http/errors';
+import { says } from '../http/messages';
 import { articleImageSvg } from '../media/article-image';
 import { CONTENT_FORMATS, contentImageSvg, type ContentFormat } from '../media/content-image';
 import { SHAPES } from '../media/silhouettes';
@@ -24,11 +25,11 @@ const isSilhouette = (value: string): value is Silhouette => Object.hasOwn(SHAPE
 export function registerMedia(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Params: { codArticolo: string; file: string } }>('/media/articles/:codArticolo/:file', async (request, reply) => {
     const match = ARTICLE_FILE.exec(request.params.file);
-    if (!match || request.params.codArticolo.length > 32) throw notFound('Immagine non trovata');
+    if (!match || request.params.codArticolo.length > 32) throw notFound(says('imageNotFound'));
     const [, codColore = '', viewText = ''] = match;
     const view = Number(viewText);
     const found = await findArticleColour(db, request.params.codArticolo, codColore);
-    if (!found || view < 1 || view > found.views) throw notFound('Immagine non trovata');
+    if (!found || view < 1 || view > found.views) throw notFound(says('imageNotFound'));
     const silhouette = isSilhouette(found.silhouette) ? found.silhouette : 'shirt';
     return sendSvg(reply, articleImageSvg({ silhouette, rgb: found.rgb, view }));
   });
@@ -36,7 +37,7 @@ export function registerMedia(app: FastifyInstance, { db }: AppDeps): void {
   app.get<{ Params: { file: string } }>('/media/content/:file', async (request, reply) => {
     const match = CONTENT_FILE.exec(request.params.file);
     const format = match?.[1] as ContentFormat | undefined;
-    if (!match || !format || !Object.hasOwn(CONTENT_FORMATS, format)) throw notFound('Immagine non trovata');
+    if (!match || !format || !Object.hasOwn(CONTENT_FORMATS, format)) throw notFound(says('imageNotFound'));
     return sendSvg(reply, contentImageSvg(format, match[2] ?? ''));
   });
 }

@@ -44,9 +44,9 @@ export function registerOrderAdminRoutes(app: FastifyInstance, { db, config, out
   };
 
   post(ORDER_ADMIN_ACTIONS.list, async (body): Promise<OrderListReply> => listOrders(db, parseOrThrow(orderListSchema, body)));
-  post(ORDER_ADMIN_ACTIONS.detail, async (body): Promise<OrderDetailReply> => ({
+  post(ORDER_ADMIN_ACTIONS.detail, async (body, language): Promise<OrderDetailReply> => ({
     error: false,
-    order: await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId),
+    order: await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId, language),
   }));
   post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff): Promise<OrderTransitionReply> => {
     const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), { refunds, seller });

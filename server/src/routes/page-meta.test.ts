@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { familyTitle, homeTexts, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import { localName, homeTexts, listRequest, parseListQuery } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import { decimalString, formatCents, toCents } from '@shop/shared/money';
 import { sql } from 'drizzle-orm';
@@ -156,7 +156,7 @@ describeEachDatabase(
           .records[0]!;
         const page = await crawl(app, english ? `${url}?lang=en` : url);
         const name = articoloTitle(shown);
-        const family = familyTitle(shown.famigliaArticolo.desFamigliaArticolo, language);
+        const family = localName(shown.famigliaArticolo.desFamigliaArticolo, language);
         expect(page.status).toBe(200);
         expect(page.lang).toBe(english ? 'en' : 'it');
         expect(page.title).toBe(`${name} · ${family} · Atelier Lanterna`);
@@ -215,7 +215,7 @@ describeEachDatabase(
       const page = await crawl(app, `/items/famiglia/${code}?limit=2&page=2&lang=en`);
       expect(page.status).toBe(200);
       expect(page.lang).toBe('en');
-      expect(page.title).toBe(`${familyTitle(stored, 'eng')} · Page 2 · Atelier Lanterna`);
+      expect(page.title).toBe(`${localName(stored, 'eng')} · Page 2 · Atelier Lanterna`);
       expect(page.description).toContain(`${expected.totalCount} garments`);
       expect(page.canonical).toBe(`${ORIGIN}/items/famiglia/${code}?page=2&lang=en`);
       expect(page.alternates.it).toBe(`${ORIGIN}/items/famiglia/${code}?page=2`);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { sendError } from '../http/error-handler';
+import { serverText } from '../http/messages';
+import { requestLanguage } from './request-context';
 import { pagesSitemap, pagesPart, productsSitemap, robotsTxt, SITEMAP_INDEX, sitemapIndex, type SitemapCache } from '../seo/sitemap';
 import { siteOrigin } from '../seo/site';
 
@@ -23,7 +25,7 @@ export function registerSitemap(app: FastifyInstance, { config }: AppDeps, sitem
     const number = /^products-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
     const part = number === undefined ? null : Number(number);
     const stream = part === null ? null : await productsSitemap(sitemaps, siteOrigin(config, request), part);
-    if (!stream) return sendError(request, reply, 404, 'Risorsa non trovata');
+    if (!stream) return sendError(request, reply, 404, serverText(requestLanguage(request), 'notFound'));
     return xml(reply).send(stream);
   });
 }

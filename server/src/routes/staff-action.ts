@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { BACKOFFICE_MESSAGES, staffLoginPayloadSchema, type StaffLoginReply } from '@shop/shared/contracts';
+import { staffLoginPayloadSchema, type StaffLoginReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
+import { serverText } from '../http/messages';
 import { loginSlowdown } from '../http/login-slowdown';
 import { byAddress, byBodyEmailAndAddress, limitHook } from '../http/rate-limits';
 import { createStaffSession, deleteStaffSession, findStaffByEmail } from '../repositories/staff-sessions';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { legacyPaths } from './legacy-paths';
+import { requestLanguage } from './request-context';
 import { requireStaff, staffToken } from './staff-context';
 
 /** Staff sign-in attempts: per client address, and per staff email address and client address. */
@@ -38,7 +40,7 @@ export function registerStaffActions(app: FastifyInstance, { db, config, counter
           : await verifyPassword(await decoy(), payload.password);
         if (!staff || !ok) {
           reply.code(401);
-          return { error: true, message: BACKOFFICE_MESSAGES.loginFailed };
+          return { error: true, message: serverText(requestLanguage(request), 'loginFailed') };
         }
         const wosid = await createStaffSession(db, staff.id);
         return { error: false, wosid, staff: { email: staff.email, name: staff.name } };

@@ -1,7 +1,8 @@
-import { BACKOFFICE_MESSAGES, STAFF_SESSION_HEADER } from '@shop/shared/contracts';
+import { STAFF_SESSION_HEADER } from '@shop/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
+import { says } from '../http/messages';
 import { findStaffSession, type Staff } from '../repositories/staff-sessions';
 
 /**
@@ -16,6 +17,6 @@ export function staffToken(request: FastifyRequest): string | undefined {
 /** The staff member behind the request, or a 401. Customer sessions and the admin header count for nothing. */
 export async function requireStaff(db: Db, request: FastifyRequest): Promise<Staff> {
   const staff = await findStaffSession(db, staffToken(request));
-  if (!staff) throw new HttpError(401, BACKOFFICE_MESSAGES.accessDenied);
+  if (!staff) throw new HttpError(401, says('staffAccessDenied'));
   return staff;
 }

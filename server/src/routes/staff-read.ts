@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { backofficeAudit } from '../db/schema';
 import { notFound, parseOrThrow } from '../http/errors';
+import { says } from '../http/messages';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
 import { linkedArticles, listBackofficeArticles, suggestArticles } from '../repositories/backoffice-articles';
@@ -35,7 +36,7 @@ export function registerStaffRead(app: FastifyInstance, { db, config }: AppDeps)
         case 'Articolo': {
           const { codes } = await findArticoli(db, { id: body.expression.id, nonCancellati: false }, [], { offset: 0, limit: 1 }, language);
           const [record] = await loadArticoloRecords(db, codes, language);
-          if (!record) throw notFound('Articolo non trovato');
+          if (!record) throw notFound(says('articleNotFound'));
           return { records: [record], links: await linkedArticles(db, record.codArticolo, language) };
         }
         case 'Audit': {

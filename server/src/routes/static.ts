@@ -7,6 +7,8 @@ import { remoteNames } from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { sendError } from '../http/error-handler';
+import { serverText } from '../http/messages';
+import { requestLanguage } from './request-context';
 import { isApiPath, legacyPaths } from './legacy-paths';
 import { remoteManifest } from './manifest';
 import { firstAnswers } from './first-answers';
@@ -101,6 +103,6 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
     const pathname = request.url.split('?')[0] ?? '/';
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !ASSET_EXTENSION.test(pathname);
     if (page) return sendPage(request, reply, 'index.html');
-    return sendError(request, reply, 404, 'Risorsa non trovata');
+    return sendError(request, reply, 404, serverText(requestLanguage(request), 'notFound'));
   });
 }

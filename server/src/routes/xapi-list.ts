@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, notFound, parseOrThrow } from '../http/errors';
+import { says } from '../http/messages';
 import { pageInMemory } from '../read/paging';
 import { findContainers } from '../repositories/containers';
 import { withFacts } from '../services/content-facts';
@@ -23,19 +24,19 @@ export function registerXapiList(app: FastifyInstance, { db, config }: AppDeps):
   for (const url of legacyPaths(config.appName, 'XAPI/list')) {
     app.post(url, async (request): Promise<ListReply<Container>> => {
       const body = parseOrThrow(readRequestSchema, request.body);
-      if (body.entity !== 'Container') throw badRequest(`Entità sconosciuta: ${body.entity}`);
+      if (body.entity !== 'Container') throw badRequest(says('unknownEntity', { entity: body.entity }));
       const filter = parseOrThrow(containerFilterSchema, body.expression, 'expression');
       if (filter.id === undefined && filter.name === undefined && filter.idParent === undefined && filter.layoutPosition === undefined) {
-        throw badRequest('Indica id, name, idParent o layoutPosition del contenuto');
+        throw badRequest(says('containerNeedsKey'));
       }
       const allowed: readonly string[] = listOrderingKeys.Container;
       const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
-      if (refused) throw badRequest(`Ordinamento non ammesso per Container: ${refused.key}`);
+      if (refused) throw badRequest(says('sortRefused', { entity: 'Container', key: refused.key }));
       const language = filter.languageCode ?? requestLanguage(request);
       // Texts name the company and the shipping costs by placeholder: filled from configuration and the live table.
       let found = (await findContainers(db, filter, language)).map((container) => withFacts(container, language, identity));
       if (found.length === 0 && (filter.id !== undefined || filter.name !== undefined)) {
-        throw notFound('Contenuto non trovato');
+        throw notFound(says('containerNotFound'));
       }
       // The privacy policy may come from the legal-text service; the stored text is the fallback.
       found = await Promise.all(

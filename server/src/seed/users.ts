@@ -15,6 +15,7 @@ import {
   sconto,
   staffUsers,
 } from '../db/schema';
+import { articleTitles } from '../orders/row-titles';
 import { countryPrice, destinationVatRate } from '../pricing/pricing';
 import { hashPassword } from '../services/passwords';
 import { CURRENT_SEASON } from './reference-data';
@@ -93,6 +94,12 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
     { orderId: 'SHOP-2026-000101', status: 'DeliveryDone', createdAt: new Date('2026-09-12T09:30:00Z'), items: picks.slice(0, 2) },
     { orderId: 'SHOP-2026-000187', status: 'WaitDelivery', createdAt: new Date('2026-10-28T17:05:00Z'), items: picks.slice(2, 4) },
   ];
+  // The demo's rows are read in either language, like the rows of a real checkout.
+  const titles = await articleTitles(
+    db,
+    picks.map((p) => p.codArticolo),
+    (code) => picks.find((p) => p.codArticolo === code)?.title ?? code,
+  );
   for (const entry of history) {
     const vatRate = destinationVatRate(address.country);
     const rows = entry.items.map((item, i) => ({
@@ -130,7 +137,8 @@ export async function seedUsers(db: Db, demo: Credentials, staff: Credentials): 
         codArticolo: row.codArticolo,
         codColore: '',
         progSiglaTaglia: 1,
-        description: row.title,
+        description: titles.get(row.codArticolo)?.ita ?? row.title,
+        descriptionEng: titles.get(row.codArticolo)?.eng ?? row.title,
         quantity: row.taxed.quantity,
         unitGrossCents: row.taxed.unitGross,
         unitNetCents: row.taxed.unitNet,

@@ -1,4 +1,4 @@
-import { familyTitle, firstImageOf, homeTexts, parseListQuery, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { localName, firstImageOf, homeTexts, parseListQuery, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
 import { formatCents, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
@@ -146,7 +146,7 @@ function detailMeta(facts: PageFacts, base: PageMeta, missing: PageMeta): PageMe
   if (!article) return missing;
   const { language } = facts;
   const name = articoloTitle(article);
-  const family = familyTitle(article.famigliaArticolo.desFamigliaArticolo, language);
+  const family = localName(article.famigliaArticolo.desFamigliaArticolo, language);
   const price = article.prezzo ? formatCents(toCents(article.prezzo.prezzoVendita)) : '';
   const texts = siteTexts[language];
   const own = [fill(texts.productDescription, { title: name, family }), price ? fill(texts.productPrice, { price }) : ''].join(' ');
@@ -169,7 +169,7 @@ function listMeta(facts: PageFacts, base: PageMeta): PageMeta {
   const reply = facts.reply as ReadReply<Articolo> | null;
   const query = parseListQuery(new URLSearchParams(facts.search));
   const parts = Array.isArray(facts.listName) ? facts.listName : [];
-  const named = parts.map((part) => familyTitle(part, language)).join(' · ');
+  const named = parts.map((part) => localName(part, language)).join(' · ');
   const title = named || facts.read?.title || '';
   const page = query.page;
   const pageText = page > 1 ? fill(texts.page, { page }) : '';

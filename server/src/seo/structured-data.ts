@@ -1,4 +1,4 @@
-import { familyTitle } from '@shop/shared/catalogue';
+import { localName } from '@shop/shared/catalogue';
 import { articoloTitle, localeOf, type Articolo, type LanguageCode } from '@shop/shared/contracts';
 import { decimalString, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
@@ -51,7 +51,7 @@ export const productNote = (article: Articolo): string | null =>
 export function productData(origin: string, language: LanguageCode, article: Articolo, description: string): StructuredData[] {
   const url = absoluteUrl(origin, paths.itemDetail(article.id), language);
   const name = articoloTitle(article);
-  const family = familyTitle(article.famigliaArticolo.desFamigliaArticolo, language);
+  const family = localName(article.famigliaArticolo.desFamigliaArticolo, language);
   const images = [...new Set(article.immagini.map((image) => absoluteAsset(origin, image.url)))];
   const product: WithContext<Product> = {
     '@context': 'https://schema.org',

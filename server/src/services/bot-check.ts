@@ -3,8 +3,6 @@ import type { AppConfig } from '../config';
 /** The action name the storefront asks its bot-check tokens for (SPEC section 7). */
 export const BOT_CHECK_ACTION = 'newsletter';
 
-export const BOT_CHECK_FAILED = 'Verifica anti-spam non superata, riprova';
-
 interface SiteVerifyReply {
   success?: boolean;
   score?: number;

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { CODE_SENT, PASSWORD_CHANGED } from '../actions/password-restore';
 import { mailOutbox } from '../db/schema';
 import { API_BASE, checkoutHelper, listen, notify, orderOf, signedResult } from '../testing/checkout-fixtures';
 import { freePort } from '../testing/free-port';
@@ -11,6 +10,10 @@ import { createTestDatabase, postgresAvailable } from '../testing/databases';
 import { describeEachDatabase, testConfig, type DatabaseKind } from '../testing/test-shop';
 import { createMailer } from './mail';
 import { createMailOutbox, queueMail } from './mail-outbox';
+import { SERVER_MESSAGES } from '../http/messages';
+
+const CODE_SENT = SERVER_MESSAGES.codeSent.ita;
+const PASSWORD_CHANGED = SERVER_MESSAGES.passwordChanged.ita;
 
 const RETRY = { firstDelayMs: 150, maxDelayMs: 600, attempts: 40, pollMs: 100, leaseMs: 60_000 };
 const ORDERS = 4;

@@ -1,6 +1,7 @@
 import { formatCents, formatRate } from '@shop/shared/money';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowDescription } from '../orders/row-titles';
 import { orderRows, orders, orderVat } from '../db/schema';
 import { queueMail } from './mail-outbox';
 
@@ -50,7 +51,7 @@ export async function queueOrderConfirmation(db: Db, orderId: number): Promise<v
   const t = order.languageCode === 'eng' ? TEXTS.eng : TEXTS.ita;
   const lines = rows.map(
     (row) =>
-      `${row.quantity} x ${row.description} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatCents(row.unitGrossCents)} ${t.each} = ${formatCents(row.grossCents)}`,
+      `${row.quantity} x ${rowDescription(row, order.languageCode === 'eng' ? 'eng' : 'ita')} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatCents(row.unitGrossCents)} ${t.each} = ${formatCents(row.grossCents)}`,
   );
   const vat = await db.select().from(orderVat).where(eq(orderVat.orderId, orderId)).orderBy(desc(orderVat.vatRate));
   const name = [order.name, order.surname].filter(Boolean).join(' ');

@@ -1,15 +1,9 @@
-import { apiRead, paths, useRequest, type LanguageCode } from '@shop/shared';
+import { apiRead, localName, paths, useRequest, type LanguageCode } from '@shop/shared';
 import { menuEntries, type MenuEntry } from './menu-entries';
 
 interface Named {
   [key: string]: string;
 }
-
-/** Catalogue names are 'Italiano/English': the part of the shopper's language. */
-export const localName = (name: string, language: LanguageCode) => {
-  const [italian = '', english] = name.split('/');
-  return (language === 'eng' ? (english ?? italian) : italian).trim();
-};
 
 /**
  * The side menu: collection, categories, families (MG first, as the server orders them), modules

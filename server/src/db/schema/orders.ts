@@ -58,7 +58,9 @@ export const orderRows = pgTable(
     codColore: varchar('cod_colore', { length: 32 }).notNull(),
     progSiglaTaglia: smallint('prog_sigla_taglia').notNull(),
     siglaTaglia: text('sigla_taglia', 12),
+    /** The article's title in Italian and in English, as they were when the order was placed. */
     description: text('description', 300),
+    descriptionEng: text('description_eng', 300),
     quantity: integer('quantity').notNull(),
     /** VAT-inclusive unit price of the destination country: the price the rounding rule makes. */
     unitGrossCents: centsColumn('unit_gross_cents').notNull(),
