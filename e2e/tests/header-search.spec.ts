@@ -17,7 +17,7 @@ async function headerSearch(page: Page, openLabel: string) {
 /** Pages may take a while on a busy machine: wait on what they show, with room. */
 const LOADED = { timeout: 30_000 };
 
-const cards = (page: Page) => page.getByRole('list', { name: /Articoli|Items/ }).getByTestId('product-card');
+const cards = (page: Page) => page.getByRole('list', { name: /Articoli|Articles/ }).getByTestId('product-card');
 
 test.describe('header search', () => {
   test.describe.configure({ timeout: 180_000 });
