@@ -247,11 +247,11 @@ const firstTime = (filters) => (i) => filters[Math.floor(i / 3) % filters.length
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Sequential requests never asked before, so every one misses the cache. */
-async function cold(makeBody) {
+async function cold(makeBody, action = 'API/read') {
   const times = [];
   for (let i = 0; i < coldRequests; i += 1) {
     const started = performance.now();
-    await post('API/read', makeBody(i));
+    await post(action, makeBody(i));
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -374,6 +374,11 @@ async function benchShop(kind, articles) {
       const coldList = await cold((i) => collection(1000 + i));
       const coldPrice = await cold((i) => priceSorted(1000 + i));
       const coldSearch = await cold((i) => search(keywords[i % keywords.length], 2 + Math.floor(i / keywords.length)));
+      // Header search suggestions as a shopper types: every prefix from two letters on, each new.
+      const typed = ['maglione', 'pantalone', 'giacca blu', 'sweater', 'navy', 'uomo', 'cappotto', 'camicia', 'gonna'].flatMap((word) =>
+        Array.from({ length: word.length - 1 }, (_, n) => word.slice(0, n + 2)),
+      );
+      const coldSuggest = await cold((i) => ({ keyword: typed[i % typed.length] }), 'API/suggest');
       // Realistic first visits: new filters and new searches, pages 1 to 3 each.
       const browse = await cold(firstTime(await shopperFilters()));
       const searches = distinctKeywords.map((keyword) => (page) => search(keyword, page));
@@ -433,7 +438,7 @@ async function benchShop(kind, articles) {
         database: kind,
         articles,
         seedSeconds,
-        cold: { list: coldList, 'list by price': coldPrice, search: coldSearch },
+        cold: { list: coldList, 'list by price': coldPrice, search: coldSearch, suggest: coldSuggest },
         firstVisit: { 'filters, pages 1-3': browse, 'searches, pages 1-3': firstSearch },
         loads,
         sitemap,

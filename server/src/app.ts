@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { startCatalogueCache } from './read/catalogue-cache';
 import { registerAccountActions } from './routes/account-action';
 import { registerApiRead } from './routes/api-read';
+import { registerApiSuggest } from './routes/api-suggest';
 import { registerApiWrite } from './routes/api-write';
 import { registerCartActions } from './routes/cart-action';
 import { registerManifest } from './routes/manifest';
@@ -119,6 +120,7 @@ export async function buildApp({
     poolUse,
   });
   registerApiRead(app, deps, catalogue?.cache ?? null);
+  registerApiSuggest(app, deps, catalogue?.cache ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);
   registerInvoiceRoutes(app, deps);

@@ -23,6 +23,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DidYouMean } from '../components/did-you-mean';
 import { ListFilters } from '../components/list-filters';
 import { GridSkeleton, ProductGrid } from '../components/product-grid';
 import type { CardArticle } from '../components/product-card';
@@ -101,6 +102,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
     const reply = result.data;
     body = (
       <>
+        {kind === 'search' && reply.didYouMean && <DidYouMean keyword={reply.didYouMean} />}
         <ProductGrid articles={reply.records} label={text('catalog.list.label')} colours={query.colours} />
         <ShopperPager
           page={reply.currentPage}

@@ -33,6 +33,8 @@ export interface ReadContext {
 export interface ReadResult {
   records: object[];
   totalCount: number;
+  /** A keyword search found only the corrected words: the keyword they make. */
+  didYouMean?: string;
 }
 
 export type ReadFilterOf<E extends ReadEntity> = z.output<(typeof readFilterSchemas)[E]>;
@@ -61,9 +63,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
-      const { codes, totalCount } = await findArticoli(context.db, filter, context.orderings, context.window, language, counts);
+      const { codes, totalCount, didYouMean } = await findArticoli(context.db, filter, context.orderings, context.window, language, counts);
       const records = await loadArticoloRecords(context.db, codes, language);
-      return { records, totalCount };
+      return didYouMean ? { records, totalCount, didYouMean } : { records, totalCount };
     },
   },
   FamigliaArticolo: { defaultLimit: ALL, read: (f, c) => inMemory(reference.listFamilies(c.db, f.conArticoli ?? false), c) },

@@ -2,8 +2,9 @@ import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contra
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { articolo, articoloPrezzoVendita } from '../db/schema';
-import { escapeLike, plainText } from '../lib/text';
+import { plainText } from '../lib/text';
 import type { FilterCounts } from '../read/count-store';
+import { groupCondition, groupRelevance, topRelevance, type WordGroups } from '../search/match';
 import { correctWord } from './search-words';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -26,34 +27,18 @@ const TYPO_THRESHOLD = 0.5;
 /** Search words: lower case, without accents, at most six. */
 export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
 
-const searchColumn = (language: LanguageCode): SQL =>
-  language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`;
-
-/**
- * What each search word may match: the word itself and, in the typo pass, the known words
- * closest to it. Matching is by substring, served by the GIN trigram index on the search text.
- */
-export type WordGroups = { word: string; matches: string[] }[];
+export type { WordGroups } from '../search/match';
 
 const exactGroups = (keyword: string | undefined): WordGroups =>
   keyword ? searchWords(keyword).map((word) => ({ word, matches: [word] })) : [];
 
-function containsAny(column: SQL, matches: string[]): SQL {
-  const likes = matches.map((match) => sql`${column} like ${`%${escapeLike(match)}%`}`);
-  return likes.length === 1 ? (likes[0] as SQL) : sql`(${sql.join(likes, sql` or `)})`;
-}
-
-/**
- * Higher for closer matches, matches in the code and title (the start of the search text) first.
- * Only the start is compared, so ranking stays cheap on large result sets.
- */
-function relevance(groups: WordGroups, column: SQL): SQL {
+/** The sum of the search words' relevance (see groupRelevance): best matches first. */
+function relevance(groups: WordGroups, language: LanguageCode): SQL {
   if (groups.length === 0) return sql`0`;
-  const head = sql`left(${column}, 80)`;
-  const parts = groups.map(
-    ({ word, matches }) => sql`word_similarity(${word}, ${head}) + case when ${containsAny(head, matches)} then 1 else 0 end`,
+  return sql.join(
+    groups.map((group) => groupRelevance(group, language)),
+    sql` + `,
   );
-  return sql.join(parts, sql` + `);
 }
 
 function conditions(filter: ArticoloFilter, language: LanguageCode, groups: WordGroups): SQL[] {
@@ -63,8 +48,7 @@ function conditions(filter: ArticoloFilter, language: LanguageCode, groups: Word
   if (filter.codArticoli) {
     where.push(filter.codArticoli.length ? inArray(articolo.codArticolo, filter.codArticoli) : sql`false`);
   }
-  const column = searchColumn(language);
-  for (const { matches } of groups) where.push(containsAny(column, matches));
+  for (const group of groups) where.push(groupCondition(group, language));
   if (filter.codCatRaggrupp) where.push(eq(articolo.codCatRaggrupp, filter.codCatRaggrupp));
   if (filter.escludiCodCatRaggrupps?.length) {
     where.push(or(isNull(articolo.codCatRaggrupp), notInArray(articolo.codCatRaggrupp, filter.escludiCodCatRaggrupps)));
@@ -104,7 +88,7 @@ function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode
     case 'percentualeSconto':
       return discount;
     case 'rilevanza':
-      return filter.keyword ? relevance(groups, searchColumn(language)) : sql`${articolo.dataInserimento}`;
+      return filter.keyword ? relevance(groups, language) : sql`${articolo.dataInserimento}`;
     default:
       return sql`${articolo.id}`;
   }
@@ -133,11 +117,18 @@ export async function typoGroups(db: Db | Transaction, keyword: string, language
   return groups;
 }
 
+export interface FoundArticoli {
+  codes: string[];
+  totalCount: number;
+  /** The corrected keyword, when only the corrected words found something. */
+  didYouMean?: string;
+}
+
 /**
  * Codes of one page of articles matching the filter, and how many match in all. A keyword search
  * tries exact words first; only when that finds nothing does it correct each word to the closest
- * known words and search again with those. Without an explicit ordering it is ranked by
- * relevance. Articles without a price sort last.
+ * known words and search again with those, telling the corrected keyword (`didYouMean`). Without
+ * an explicit ordering it is ranked by relevance. Articles without a price sort last.
  */
 export async function findArticoli(
   db: Db,
@@ -146,19 +137,24 @@ export async function findArticoli(
   page: Page,
   language: LanguageCode,
   counts: FilterCounts | null = null,
-) {
+): Promise<FoundArticoli> {
   const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword), counts, 'exact');
   if (!filter.keyword || exact.totalCount > 0) return exact;
   const keyword = filter.keyword;
   return db.transaction(async (tx) => {
     await allowTypos(tx);
     const groups = await typoGroups(tx, keyword, language);
-    return findPage(tx, filter, orderings, page, language, groups, counts, 'typo');
+    const found = await findPage(tx, filter, orderings, page, language, groups, counts, 'typo');
+    const correction = correctedKeyword(groups);
+    return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
   });
 }
 
-/** The highest relevance there is: every word whole in the code or title (similarity 1, contained 1). */
-const topRelevance = (groups: WordGroups) => groups.length * 2;
+/** The keyword with each word replaced by its closest known word ('did you mean'), or null when none changed. */
+export function correctedKeyword(groups: WordGroups): string | null {
+  const words = groups.map(({ word, matches }) => matches.find((match) => match !== word) ?? word);
+  return words.some((word, index) => word !== groups[index]?.word) ? words.join(' ') : null;
+}
 
 /**
  * The query of one page of a search ranked by relevance, reading only the articles of the highest
@@ -167,7 +163,7 @@ const topRelevance = (groups: WordGroups) => groups.length * 2;
  * costs as much as reading them all, tens of thousands for a common word in a large catalogue.
  */
 export function topRankedPageQuery(db: Db | Transaction, filter: ArticoloFilter, page: Page, language: LanguageCode, groups: WordGroups) {
-  const best = sql`${relevance(groups, searchColumn(language))} >= ${topRelevance(groups)}`;
+  const best = sql`${relevance(groups, language)} >= ${topRelevance(groups)}`;
   return db
     .select({ codArticolo: articolo.codArticolo })
     .from(articolo)

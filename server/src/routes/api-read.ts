@@ -151,6 +151,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
             pages: Math.ceil(result.totalCount / limit),
             currentPage: page,
             totalCount: result.totalCount,
+            ...(result.didYouMean ? { didYouMean: result.didYouMean } : {}),
           };
           const serialised = JSON.stringify(answer);
           if (shared) cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);

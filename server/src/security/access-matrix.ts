@@ -95,6 +95,8 @@ const customers = ['customerA', 'customerB'] as const;
 const records = (body: Record<string, unknown>) => (Array.isArray(body.records) ? (body.records as Record<string, unknown>[]) : null);
 const hasRecords: Check = (body) => (records(body) ? undefined : 'no records array');
 const hasSomeRecords: Check = (body) => (records(body)?.length ? undefined : 'no records');
+const suggestions: Check = (body) =>
+  Array.isArray(body.articles) && body.articles.length > 0 && Array.isArray(body.families) ? undefined : 'no suggested articles';
 const succeeded: Check = (body) => (body.error === false ? undefined : `refused: ${String(body.message)}`);
 const failed: Check = (body) => (body.error === true && typeof body.message === 'string' ? undefined : 'expected { error: true, message }');
 const both =
@@ -784,6 +786,14 @@ export const accessMatrix: Call[] = [
   orderRead((w) => ({ idXTCustomer: w.customerId('customerA') }), "naming customer A's id"),
   orderRead(() => ({ idXTCustomer: null }), 'naming no customer'),
   ...privateReads,
+  {
+    name: 'API/suggest',
+    method: 'POST',
+    action: 'API/suggest',
+    body: () => ({ keyword: 'maglione' }),
+    expect: all(ok(suggestions)),
+  },
+  { name: 'API/suggest too short', method: 'POST', action: 'API/suggest', body: () => ({ keyword: 'm' }), expect: all(badRequest) },
   {
     name: 'XAPI/list a published container',
     method: 'POST',

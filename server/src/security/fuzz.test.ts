@@ -18,6 +18,7 @@ const BODY_LIMIT = 1024 * 1024;
 /** Calls that never write: the whole batch, accepted bodies included, must leave every table as it was. */
 const READ_ONLY = new Set([
   'API/read',
+  'API/suggest',
   'XAPI/list',
   'StaffAPI/read',
   'CartAction/quote',

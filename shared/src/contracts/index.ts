@@ -12,6 +12,7 @@ export * from './account';
 export * from './registration';
 export * from './auth';
 export * from './contact';
+export * from './search';
 export * from './guest';
 export * from './cart';
 export * from './cart-lines';

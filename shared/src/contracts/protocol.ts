@@ -36,6 +36,8 @@ export interface ReadReply<T> {
   pages: number;
   currentPage: number;
   totalCount: number;
+  /** Article searches: the corrected keyword when only the corrected words found something ('did you mean'). */
+  didYouMean?: string;
 }
 
 /** Reply of XAPI/list and of every AccountAction: `error` set means `message` says why. */

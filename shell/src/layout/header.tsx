@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { HeaderSearch } from '../search/header-search';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import styles from './header.module.css';
 
@@ -11,7 +12,7 @@ export interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-/** The top bar: menu, logo, favourites, account or login, and the cart with its piece count. */
+/** The top bar: menu, logo, search, favourites, account or login, and the cart with its piece count. */
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
   const { loggedIn } = useAtomValue(sessionAtom);
@@ -41,6 +42,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           {text('shell.brand')}
         </Link>
         <nav className={styles.tools} aria-label={text('shell.header.label')}>
+          <HeaderSearch />
           <Link to={paths.itemsFavorites()} className={styles.icon} aria-label={text('shell.favourites')} onClick={openFavourites}>
             <HeartIcon />
           </Link>

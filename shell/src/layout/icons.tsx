@@ -51,3 +51,10 @@ export const BagIcon = () => (
     <path d="M9 8V6a3 3 0 0 1 6 0v2" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
