@@ -1,3 +1,4 @@
+import { messageText } from '@shop/shared/contracts';
 import type { z } from 'zod';
 
 /** An error whose message is safe to show to the caller. */
@@ -18,8 +19,8 @@ export const notFound = (message = 'Risorsa non trovata') => new HttpError(404, 
 const where = (path: readonly PropertyKey[], prefix: string) =>
   [prefix, ...path.map(String)].filter(Boolean).join('.') || 'corpo della richiesta';
 
-/** One readable sentence per problem, naming the field. */
-export function describeIssues(error: z.ZodError, prefix = ''): string {
+/** One readable sentence per problem, naming the field; the contracts' message keys become their texts. */
+export function describeIssues(error: z.ZodError, prefix = '', language: 'ita' | 'eng' = 'ita'): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {
@@ -30,7 +31,7 @@ export function describeIssues(error: z.ZodError, prefix = ''): string {
         const received = (issue as { input?: unknown }).input === undefined ? 'mancante' : 'tipo errato';
         return `Valore non valido per ${where(issue.path, prefix)} (${received}, atteso ${issue.expected})`;
       }
-      return `Valore non valido per ${where(issue.path, prefix)}: ${issue.message}`;
+      return `Valore non valido per ${where(issue.path, prefix)}: ${messageText(issue.message, language)}`;
     })
     .join('; ');
 }
