@@ -1,6 +1,7 @@
-import { accountAction, botCheckToken, Button, isApiError, languageAtom, RemoteIntl, showAlert } from '@shop/shared';
+import { accountAction, botCheckToken, Button, isApiError, languageAtom, newsletterFormSchema, RemoteIntl, showAlert } from '@shop/shared';
+import { CheckField, TextField, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { accountMessages } from './i18n/messages';
 import styles from './newsletter-box.module.css';
@@ -17,18 +18,12 @@ export default function NewsletterBox() {
 function NewsletterForm() {
   const intl = useIntl();
   const language = useAtomValue(languageAtom);
-  const ids = { title: useId(), error: useId() };
-  const [email, setEmail] = useState('');
-  const [privacy, setPrivacy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const form = useContractForm({ schema: newsletterFormSchema, defaultValues: { email: '', privacy: false } });
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const text = (id: string) => intl.formatMessage({ id });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setProblem(text('newsletter.emailRequired'));
-    if (!privacy) return setProblem(text('newsletter.privacyRequired'));
-    setProblem(null);
+  const subscribe = async ({ email }: { email: string }) => {
     setState('sending');
     try {
       const reply = await accountAction('subscribeNewsletter', {
@@ -49,10 +44,11 @@ function NewsletterForm() {
       setState('idle');
     }
   };
+  const submit = form.handleSubmit(() => subscribe(form.getValues()));
 
   return (
-    <section className={styles.box} aria-labelledby={ids.title}>
-      <h2 id={ids.title} className={styles.title}>
+    <section className={styles.box} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {text('newsletter.title')}
       </h2>
       {state === 'done' ? (
@@ -60,28 +56,16 @@ function NewsletterForm() {
           {text('newsletter.done')}
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate aria-describedby={problem ? ids.error : undefined}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <p className={styles.text}>{text('newsletter.text')}</p>
-          <label className={styles.label}>
-            {text('newsletter.email')}
-            <input
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" name="privacy" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} />
-            <span>{text('newsletter.privacy')}</span>
-          </label>
-          {problem && (
-            <p id={ids.error} className={styles.error} role="alert">
-              {problem}
-            </p>
-          )}
+          <TextField
+            label={text('newsletter.email')}
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={form.errorOf('email')}
+          />
+          <CheckField label={text('newsletter.privacy')} {...form.register('privacy')} error={form.errorOf('privacy')} />
           <Button type="submit" variant="secondary" busy={state === 'sending'}>
             {text('newsletter.submit')}
           </Button>

@@ -78,7 +78,8 @@ describe('NewsletterBox', () => {
     renderBox();
     await user.type(screen.getByLabelText('Indirizzo email'), 'giulia@example.com');
     await user.click(screen.getByRole('button', { name: 'Iscriviti' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Devi accettare la privacy per iscriverti alla newsletter');
+    expect(await screen.findByText('Devi accettare la privacy per iscriverti alla newsletter')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

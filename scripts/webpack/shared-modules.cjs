@@ -1,6 +1,9 @@
 // The one list of shared singletons, identical in the host and every remote.
 const path = require('node:path');
 
+/** Import request to package of the forms' libraries. */
+const FORM_LIBRARIES = { 'react-hook-form': 'react-hook-form', '@hookform/resolvers/zod': '@hookform/resolvers' };
+
 /**
  * @param {string} packageDir
  * @param {object} [options]
@@ -27,6 +30,13 @@ function sharedModules(packageDir, { production = false, eager = false } = {}) {
     jotai: pinned('jotai'),
     'jotai/': pinned('jotai'),
     'react-intl': pinned('react-intl'),
+    // The forms' libraries, only in the remotes that have forms and never eager: the shell's first
+    // load does not carry them, and the first remote with a form on the page lends them to the others.
+    ...Object.fromEntries(
+      Object.entries(FORM_LIBRARIES)
+        .filter(([, packageName]) => deps[packageName])
+        .map(([request, packageName]) => [request, { singleton: true, eager: false, requiredVersion: deps[packageName] }]),
+    ),
     '@shop/shared': {
       singleton: true,
       eager,

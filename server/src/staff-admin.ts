@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { emailSchema, passwordSchema } from '@shop/shared/contracts';
+import { emailSchema, messageText, passwordSchema } from '@shop/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
@@ -66,7 +66,7 @@ export function parseStaffArgs(args: string[]): StaffCommand {
 /** Why a new staff password is refused, or null: the shop's password rules, and never a demo password. */
 export function passwordProblem(password: string, config: Pick<AppConfig, 'demo' | 'staff'>): string | null {
   const parsed = passwordSchema.safeParse(password);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'password non valida';
+  if (!parsed.success) return messageText(parsed.error.issues[0]?.message ?? 'password non valida');
   if (knownDemoPasswords(config).includes(password)) return "è una password dimostrativa nota: scegline un'altra";
   return null;
 }

@@ -50,9 +50,11 @@ export function CreateAccountPage() {
       {step === 2 && profile ? (
         <CreateStepTwo
           values={profile}
-          onChange={(update) => setProfile((v) => (v ? update(v) : v))}
           country={start.country}
-          onBack={() => setStep(1)}
+          onBack={(typed) => {
+            setProfile(typed);
+            setStep(1);
+          }}
           onCreated={created}
         />
       ) : (

@@ -5,48 +5,46 @@ import {
   createAccountReplySchema,
   isApiError,
   languageAtom,
-  MESSAGES,
+  MESSAGE_KEY,
   registrationPayloadSchema,
   showAlert,
   shopStore,
+  useMessageText,
 } from '@shop/shared';
+import { useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProfileFields } from '../profile/profile-fields';
 import { toRegistration, type ProfileValues } from '../profile/profile-values';
 import { startSession } from '../session/log-in';
 import styles from '../ui/form.module.css';
-import { useFormErrors } from '../ui/use-form';
 
 export interface StepTwoProps {
   values: ProfileValues;
-  onChange: (update: (values: ProfileValues) => ProfileValues) => void;
   country: string;
-  onBack: () => void;
+  /** Back to step 1 with what was typed, kept for coming back. */
+  onBack: (values: ProfileValues) => void;
   onCreated: () => void;
 }
 
 /** Registration step 2: every field and rule of SPEC section 5, checked with the shared contract. */
-export function CreateStepTwo({ values, onChange, country, onBack, onCreated }: StepTwoProps) {
+export function CreateStepTwo({ values, country, onBack, onCreated }: StepTwoProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
+  const message = useMessageText();
   const language = useAtomValue(languageAtom, { store: shopStore });
-  const payload = useMemo(() => toRegistration(values, language), [values, language]);
-  const form = useFormErrors(registrationPayloadSchema, payload);
+  const form = useContractForm<ProfileValues>({
+    schema: registrationPayloadSchema,
+    defaultValues: values,
+    toInput: (current) => toRegistration(current, language),
+  });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    if (!form.valid) {
-      if (form.errors.get('codiceDestinatario') === MESSAGES.recipientOrPec) {
-        showAlert({ severity: 'error', message: form.translate(MESSAGES.recipientOrPec) });
-      }
-      return;
-    }
+  const create = async (current: ProfileValues) => {
     setBusy(true);
     try {
+      const payload = toRegistration(current, language);
       const reply = createAccountReplySchema.parse(
         await accountAction('createAccount', { ...payload, 'g-recaptcha-response': await botCheckToken() }),
       );
@@ -63,11 +61,21 @@ export function CreateStepTwo({ values, onChange, country, onBack, onCreated }: 
     }
   };
 
+  const submit = form.handleSubmit(
+    () => create(form.getValues()),
+    (errors) => {
+      // SPEC: an Italian company without a recipient code or a PEC gets an alert besides the field error.
+      if (errors.codiceDestinatario?.message === MESSAGE_KEY.recipientOrPec) {
+        showAlert({ severity: 'error', message: message(MESSAGE_KEY.recipientOrPec) });
+      }
+    },
+  );
+
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={text('create.stepTwo')}>
-      <ProfileFields mode="create" values={values} onChange={onChange} fixedCountry={country} errorOf={form.errorOf} touch={form.touch} />
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text('create.stepTwo')}>
+      <ProfileFields mode="create" form={form} fixedCountry={country} />
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBack}>
+        <Button variant="secondary" onClick={() => onBack(form.getValues())}>
           {text('create.back')}
         </Button>
         <Button type="submit" busy={busy}>

@@ -9,16 +9,17 @@ import {
   shopStore,
   userAtom,
   userSchema,
+  useMessageText,
   type User,
 } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { useContractForm } from '@shop/shared/forms';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { ProfileFields } from '../profile/profile-fields';
 import { fiscalCountry, fromUser, toUser, type ProfileValues } from '../profile/profile-values';
 import { useSessionState } from '../session/use-session';
 import styles from '../ui/form.module.css';
-import { fieldErrors, useFormErrors } from '../ui/use-form';
 import { LoginRequired } from './login-required';
 import { PageLoading } from './page-loading';
 
@@ -42,21 +43,13 @@ export function EditAccountPage() {
 function EditAccountForm({ user }: { user: User }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState<ProfileValues>(() => fromUser(user));
+  const message = useMessageText();
   const [busy, setBusy] = useState(false);
-  const next = toUser(values, user);
-  const form = useFormErrors(accountUpdateSchema, next);
+  const toInput = useCallback((values: ProfileValues) => toUser(values, user), [user]);
+  const form = useContractForm<ProfileValues>({ schema: accountUpdateSchema, defaultValues: fromUser(user), toInput });
   const country = fiscalCountry(fromUser(user));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    // SPEC: the account rules are checked on submit and shown as an alert.
-    const problems = [...new Set(fieldErrors(accountUpdateSchema, next).values())];
-    if (problems.length > 0) {
-      showAlert({ severity: 'error', message: form.translate(problems[0] ?? '') });
-      return;
-    }
+  const save = async (next: User) => {
     setBusy(true);
     try {
       const reply = await accountAction<{ error: boolean; message?: string; user?: unknown }>('updateAccount', { user: next });
@@ -67,7 +60,7 @@ function EditAccountForm({ user }: { user: User }) {
       const saved = userSchema.safeParse(reply.user);
       if (saved.success) {
         shopStore.set(userAtom, saved.data);
-        setValues(fromUser(saved.data));
+        form.reset(fromUser(saved.data));
       }
       showAlert({ severity: 'success', message: text('view.done') });
     } catch (error) {
@@ -76,10 +69,18 @@ function EditAccountForm({ user }: { user: User }) {
       setBusy(false);
     }
   };
+  const submit = form.handleSubmit(
+    () => save(toUser(form.getValues(), user)),
+    () => {
+      // SPEC: the account rules are checked on submit and shown as an alert: the contract's first problem.
+      const first = accountUpdateSchema.safeParse(toUser(form.getValues(), user)).error?.issues[0]?.message;
+      if (first) showAlert({ severity: 'error', message: message(first) });
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={text('account.view')}>
-      <ProfileFields mode="edit" values={values} onChange={setValues} fixedCountry={country} errorOf={form.errorOf} touch={form.touch} />
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text('account.view')}>
+      <ProfileFields mode="edit" form={form} fixedCountry={country} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {text('view.submit')}

@@ -2,24 +2,24 @@ import {
   cartQuantityAtom,
   isApiError,
   loginPayloadSchema,
-  MESSAGES,
+  MESSAGE_KEY,
   PageFrame,
   paths,
   showAlert,
   shopStore,
   Button,
   TextLink,
+  useMessageText,
 } from '@shop/shared';
+import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { logIn } from '../session/log-in';
 import { safeRedirect } from '../session/redirect';
 import { useSessionState } from '../session/use-session';
-import { TextField } from '../ui/field';
 import styles from '../ui/form.module.css';
-import { useFormErrors } from '../ui/use-form';
 
 /** Login: email and password, forgotten password, guest checkout and a way to create an account. */
 export function LoginPage() {
@@ -30,25 +30,18 @@ export function LoginPage() {
   const redirect = safeRedirect(search.get('redirect'));
   const { state } = useSessionState();
   const pieces = useAtomValue(cartQuantityAtom, { store: shopStore });
-  const [values, setValues] = useState({ email: '', password: '' });
+  const message = useMessageText();
   const [busy, setBusy] = useState(false);
-  const form = useFormErrors(loginPayloadSchema, values);
+  const form = useContractForm({ schema: loginPayloadSchema, defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
     if (state === 'customer' && !busy) void navigate(redirect ?? paths.account(), { replace: true });
   }, [state, busy, redirect, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    if (!values.email.trim() && !values.password) {
-      showAlert({ severity: 'error', message: form.translate(MESSAGES.emailAndPasswordRequired) });
-      return;
-    }
-    if (!form.valid) return;
+  const logInWith = async ({ email, password }: { email: string; password: string }) => {
     setBusy(true);
     try {
-      const outcome = await logIn(values.email.trim(), values.password);
+      const outcome = await logIn(email.trim(), password);
       if (!outcome.ok) {
         showAlert({ severity: 'error', message: outcome.message ?? text('login.unknownError') });
         return;
@@ -60,36 +53,35 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  const submit = form.handleSubmit(
+    () => logInWith(form.getValues()),
+    () => {
+      const { email, password } = form.getValues();
+      if (!email.trim() && !password) showAlert({ severity: 'error', message: message(MESSAGE_KEY.emailAndPasswordRequired) });
+    },
+  );
 
   const createLink = `${paths.accountCreate()}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
   return (
     <PageFrame title={text('account.login')} eyebrow={text('account.section')}>
       <div className={styles.columns}>
-        <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate>
+        <form className={`${styles.form} ${styles.narrow}`} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label={text('form.email')}
-            name="email"
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(email) => setValues((v) => ({ ...v, email }))}
-            onBlur={() => form.touch('email')}
+            {...form.register('email')}
             error={form.errorOf('email')}
           />
-          <TextField
+          <PasswordField
             label={text('form.password')}
-            name="password"
-            type="password"
             autoComplete="current-password"
             required
-            revealable
-            value={values.password}
-            onChange={(password) => setValues((v) => ({ ...v, password }))}
-            onBlur={() => form.touch('password')}
+            {...form.register('password')}
             error={form.errorOf('password')}
           />
-          <TextLink to={paths.passwordRestore(values.email.trim() || undefined)}>{text('login.forgot')}</TextLink>
+          <TextLink to={paths.passwordRestore(form.watch('email').trim() || undefined)}>{text('login.forgot')}</TextLink>
           <div className={styles.actions}>
             <Button type="submit" busy={busy}>
               {text('login.submit')}

@@ -1,10 +1,15 @@
 import { accountAction, Button, isApiError, PageFrame, passwordRestorePayloadSchema, paths, showAlert } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TextField } from '../ui/field';
 import styles from '../ui/form.module.css';
-import { useFormErrors } from '../ui/use-form';
+
+interface RestoreValues {
+  email: string;
+  confirmationCode: string;
+  password: string;
+}
 
 /** /account/password-restore/{email?}: step 1 asks for a code by mail, step 2 sets a new password with it. */
 export function PasswordRestorePage() {
@@ -13,24 +18,26 @@ export function PasswordRestorePage() {
   const navigate = useNavigate();
   const { email: initialEmail = '' } = useParams();
   const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState({ email: initialEmail, confirmationCode: '', password: '' });
   const [busy, setBusy] = useState(false);
-  const payload = step === 1 ? { step, email: values.email.trim() } : { step, ...values, email: values.email.trim() };
-  const form = useFormErrors(passwordRestorePayloadSchema, payload);
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const toInput = useCallback(
+    (values: RestoreValues) => (step === 1 ? { step, email: values.email.trim() } : { step, ...values, email: values.email.trim() }),
+    [step],
+  );
+  const form = useContractForm<RestoreValues>({
+    schema: passwordRestorePayloadSchema,
+    defaultValues: { email: initialEmail, confirmationCode: '', password: '' },
+    toInput,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.setSubmitted(true);
-    if (!form.valid) return;
+  /** Sends the step's request; true when step 1 succeeded and step 2 should open. */
+  const send = async (values: RestoreValues): Promise<boolean> => {
     setBusy(true);
     try {
-      const reply = await accountAction('passwordRestore', passwordRestorePayloadSchema.parse(payload));
+      const reply = await accountAction('passwordRestore', passwordRestorePayloadSchema.parse(toInput(values)));
       if (reply.error) {
         showAlert({ severity: 'error', message: reply.message ?? text('restore.failed') });
       } else if (step === 1) {
-        form.setSubmitted(false);
-        setStep(2);
+        return true;
       } else {
         showAlert({
           severity: 'success',
@@ -43,46 +50,52 @@ export function PasswordRestorePage() {
     } finally {
       setBusy(false);
     }
+    return false;
+  };
+  const submit = async (event: FormEvent) => {
+    let toStepTwo = false;
+    await form.handleSubmit(async () => {
+      toStepTwo = await send(form.getValues());
+    })(event);
+    if (toStepTwo) {
+      // Step 2's fields start untouched: their errors wait for the customer (reset after the submit's own state).
+      form.reset(form.getValues());
+      setStep(2);
+    }
   };
 
   return (
     <PageFrame title={text('account.passwordRestore')} eyebrow={text(step === 1 ? 'restore.stepOne' : 'restore.stepTwo')}>
-      <form className={`${styles.form} ${styles.narrow}`} onSubmit={submit} noValidate aria-label={text('account.passwordRestore')}>
+      <form
+        className={`${styles.form} ${styles.narrow}`}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={text('account.passwordRestore')}
+      >
         <p className={styles.text}>{text(step === 1 ? 'restore.introOne' : 'restore.introTwo')}</p>
         <TextField
           label={text('form.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
           readOnly={step === 2}
-          value={values.email}
-          onChange={set('email')}
-          onBlur={() => form.touch('email')}
+          {...form.register('email')}
           error={form.errorOf('email')}
         />
         {step === 2 && (
           <>
             <TextField
               label={text('restore.code')}
-              name="confirmationCode"
               autoComplete="one-time-code"
               required
-              value={values.confirmationCode}
-              onChange={set('confirmationCode')}
-              onBlur={() => form.touch('confirmationCode')}
+              {...form.register('confirmationCode')}
               error={form.errorOf('confirmationCode')}
             />
-            <TextField
+            <PasswordField
               label={text('restore.password')}
-              name="password"
-              type="password"
               autoComplete="new-password"
               required
-              revealable
-              value={values.password}
-              onChange={set('password')}
-              onBlur={() => form.touch('password')}
+              {...form.register('password')}
               error={form.errorOf('password')}
               hint={text('form.password.rules')}
             />

@@ -1,79 +1,64 @@
-import type { Address } from '@shop/shared';
+import { useMessageText } from '@shop/shared';
+import { CheckField, PasswordField, PhoneField, TextField, type ContractForm } from '@shop/shared/forms';
 import { useIntl } from 'react-intl';
-import { CheckField, TextField } from '../ui/field';
 import styles from '../ui/form.module.css';
 import { AddressFields } from './address-fields';
 import { isItalianProfile, type ProfileValues } from './profile-values';
 
 export interface ProfileFieldsProps {
   mode: 'create' | 'edit';
-  values: ProfileValues;
-  onChange: (update: (values: ProfileValues) => ProfileValues) => void;
+  form: ContractForm<ProfileValues>;
   /** The fiscal (billing) country: fixed by registration step 1, never edited. */
   fixedCountry: string;
-  errorOf: (path: string) => string | undefined;
-  touch: (path: string) => void;
 }
 
+type TextName = 'name' | 'surname' | 'company' | 'codiceFiscale' | 'partitaIva' | 'codiceDestinatario' | 'pec';
+
+/** Rules across fields: an Italian company needs the recipient code or the PEC (the error sits on the code). */
+const crossChecked: Partial<Record<TextName, TextName[]>> = { pec: ['codiceDestinatario'], codiceDestinatario: ['pec'] };
+
 /** Every registration field of SPEC section 2, shared by step 2 of registration and account editing. */
-export function ProfileFields({ mode, values, onChange, fixedCountry, errorOf, touch }: ProfileFieldsProps) {
+export function ProfileFields({ mode, form, fixedCountry }: ProfileFieldsProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
+  const message = useMessageText();
+  const { register, errorOf, setValue, getValues, watch } = form;
   const creating = mode === 'create';
+  const values = watch();
   const italian = isItalianProfile(values);
-  const set =
-    <K extends keyof ProfileValues>(key: K) =>
-    (value: ProfileValues[K]) =>
-      onChange((v) => ({ ...v, [key]: value }));
   const input = (
-    name: 'name' | 'surname' | 'company' | 'codiceFiscale' | 'partitaIva' | 'codiceDestinatario' | 'pec' | 'phone' | 'mobile',
+    name: TextName,
     label: string,
-    extra: { autoComplete?: string; required?: boolean; type?: 'tel' | 'email'; maxLength?: number } = {},
-  ) => (
-    <TextField
-      label={text(label)}
-      name={name}
-      value={values[name]}
-      onChange={set(name)}
-      onBlur={() => touch(name)}
-      error={errorOf(name)}
-      {...extra}
-    />
+    extra: { autoComplete?: string; required?: boolean; type?: 'email'; maxLength?: number } = {},
+  ) => <TextField label={text(label)} {...register(name, { deps: crossChecked[name] })} error={errorOf(name)} {...extra} />;
+  const phone = (name: 'phone' | 'mobile', label: string) => (
+    <PhoneField label={text(label)} {...register(name)} error={errorOf(name)} required={creating} />
   );
   // SPEC: a name or surname typed here fills the empty one of the address.
   const copyToAddress = (field: 'name' | 'surname') => {
-    touch(field);
-    onChange((v) => (v.destination[field] ? v : { ...v, destination: { ...v.destination, [field]: v[field] } }));
+    if (!getValues(`destination.${field}`)) setValue(`destination.${field}`, getValues(field));
   };
-  const toggleBilling = (differentShipping: boolean) =>
-    onChange((v) => ({
-      ...v,
-      differentShipping,
-      billing: differentShipping ? { ...v.billing, country: fixedCountry } : v.billing,
-      destination: differentShipping ? v.destination : { ...v.destination, country: fixedCountry },
-    }));
+  const toggleBilling = (differentShipping: boolean) => {
+    if (differentShipping) setValue('billing.country', fixedCountry);
+    else setValue('destination.country', fixedCountry);
+  };
 
   return (
     <>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{text('profile.access')}</legend>
-        <TextField label={text('form.email')} name="email" type="email" value={values.email} onChange={() => undefined} readOnly />
+        <TextField label={text('form.email')} name="email" type="email" value={values.email} readOnly />
         {creating && (
-          <TextField
+          <PasswordField
             label={text('form.password')}
-            name="password"
-            type="password"
             autoComplete="new-password"
             required
-            revealable
-            value={values.password}
-            onChange={set('password')}
-            onBlur={() => touch('password')}
+            {...register('password')}
             error={errorOf('password')}
             hint={text('form.password.rules')}
           />
         )}
-        <CheckField label={text('profile.newsletter')} name="newsletter" checked={values.newsletter} onChange={set('newsletter')} />
+        <CheckField label={text('profile.newsletter')} {...register('newsletter')} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -82,7 +67,12 @@ export function ProfileFields({ mode, values, onChange, fixedCountry, errorOf, t
           <div className={styles.choices} role="radiogroup" aria-label={text('profile.type')}>
             {([false, true] as const).map((company) => (
               <label key={String(company)} className={styles.check}>
-                <input type="radio" name="isCompany" checked={values.isCompany === company} onChange={() => set('isCompany')(company)} />
+                <input
+                  type="radio"
+                  name="isCompany"
+                  checked={values.isCompany === company}
+                  onChange={() => setValue('isCompany', company, { shouldDirty: true })}
+                />
                 <span>{text(company ? 'profile.company' : 'profile.private')}</span>
               </label>
             ))}
@@ -93,22 +83,16 @@ export function ProfileFields({ mode, values, onChange, fixedCountry, errorOf, t
         <div className={styles.grid}>
           <TextField
             label={text('form.name')}
-            name="name"
             required
             autoComplete="given-name"
-            value={values.name}
-            onChange={set('name')}
-            onBlur={() => copyToAddress('name')}
+            {...register('name', { onBlur: () => copyToAddress('name') })}
             error={errorOf('name')}
           />
           <TextField
             label={text('form.surname')}
-            name="surname"
             required
             autoComplete="family-name"
-            value={values.surname}
-            onChange={set('surname')}
-            onBlur={() => copyToAddress('surname')}
+            {...register('surname', { onBlur: () => copyToAddress('surname') })}
             error={errorOf('surname')}
           />
         </div>
@@ -122,50 +106,24 @@ export function ProfileFields({ mode, values, onChange, fixedCountry, errorOf, t
           </div>
         )}
         <div className={styles.grid}>
-          {input('phone', 'form.phone', { required: creating, type: 'tel', autoComplete: 'tel' })}
-          {input('mobile', 'form.mobile', { required: creating, type: 'tel', autoComplete: 'tel' })}
+          {phone('phone', 'form.phone')}
+          {phone('mobile', 'form.mobile')}
         </div>
       </fieldset>
 
       <AddressFields
         path="destination"
         legend={text(values.differentShipping ? 'profile.shipping' : 'profile.shippingAndBilling')}
-        address={values.destination}
-        onChange={(destination: Address) => onChange((v) => ({ ...v, destination }))}
+        form={form}
         countryEditable={values.differentShipping}
-        errorOf={errorOf}
-        touch={touch}
       />
       <CheckField
         label={text('profile.differentBilling')}
-        name="differentShipping"
-        checked={values.differentShipping}
-        onChange={toggleBilling}
+        {...register('differentShipping', { onChange: (event: { target: HTMLInputElement }) => toggleBilling(event.target.checked) })}
       />
-      {errorOf('billing') && <p className={styles.error}>{errorOf('billing')}</p>}
-      {values.differentShipping && (
-        <AddressFields
-          path="billing"
-          legend={text('profile.billing')}
-          address={values.billing}
-          onChange={(billing: Address) => onChange((v) => ({ ...v, billing }))}
-          countryEditable={false}
-          errorOf={errorOf}
-          touch={touch}
-        />
-      )}
-      {creating && (
-        <CheckField
-          label={text('profile.privacy')}
-          name="privacy"
-          checked={values.privacy}
-          onChange={(privacy) => {
-            touch('privacy');
-            set('privacy')(privacy);
-          }}
-          error={errorOf('privacy')}
-        />
-      )}
+      {errorOf('billing') && <p className={styles.error}>{message(errorOf('billing') ?? '')}</p>}
+      {values.differentShipping && <AddressFields path="billing" legend={text('profile.billing')} form={form} countryEditable={false} />}
+      {creating && <CheckField label={text('profile.privacy')} {...register('privacy')} error={errorOf('privacy')} />}
     </>
   );
 }

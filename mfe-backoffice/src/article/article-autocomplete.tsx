@@ -1,5 +1,6 @@
 import { type ArticleSuggestion } from '@shop/shared';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffRead } from '../staff/staff-api';
 import forms from '../pages/forms.module.css';
@@ -8,27 +9,30 @@ import styles from './article.module.css';
 /** Suggestions start after more than 2 characters (SPEC). */
 export const AUTOCOMPLETE_MIN = 3;
 
-/** A combobox of articles by code or title; Enter or a click picks one. */
+/** The suggestions of one query: only those of the text now typed can be picked. */
+interface Found {
+  query: string;
+  records: ArticleSuggestion[];
+}
+
+/** A combobox of articles by code or title (downshift): arrows, Home/End, Enter or a click pick one. */
 export function ArticleAutocomplete({ onPick }: { onPick: (article: ArticleSuggestion) => void }) {
   const intl = useIntl();
-  const inputId = useId();
-  const listId = useId();
+  const t = (id: string) => intl.formatMessage({ id });
   const [text, setText] = useState('');
-  const [found, setFound] = useState<ArticleSuggestion[]>([]);
-  const [active, setActive] = useState(0);
+  const [found, setFound] = useState<Found | null>(null);
   const query = text.trim();
-  const open = query.length >= AUTOCOMPLETE_MIN && found.length > 0;
+  const searching = query.length >= AUTOCOMPLETE_MIN;
+  const items = searching && found?.query === query ? found.records : [];
+  const loading = searching && found?.query !== query;
 
   useEffect(() => {
     if (query.length < AUTOCOMPLETE_MIN) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       staffRead<{ records: ArticleSuggestion[] }>({ entity: 'ArticoloSuggerimento', expression: { text: query } }, controller.signal).then(
-        (reply) => {
-          setFound(reply.records);
-          setActive(0);
-        },
-        () => setFound([]),
+        (reply) => setFound({ query, records: reply.records }),
+        () => !controller.signal.aborted && setFound({ query, records: [] }),
       );
     }, 200);
     return () => {
@@ -37,68 +41,56 @@ export function ArticleAutocomplete({ onPick }: { onPick: (article: ArticleSugge
     };
   }, [query]);
 
-  const pick = (article: ArticleSuggestion | undefined) => {
-    if (!article) return;
-    onPick(article);
-    setText('');
-    setFound([]);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((i) => Math.min(i + 1, found.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      pick(found[active]);
-    } else if (event.key === 'Escape') {
-      setFound([]);
-    }
-  };
+  const combobox = useCombobox<ArticleSuggestion>({
+    items,
+    inputValue: text,
+    selectedItem: null,
+    defaultHighlightedIndex: 0,
+    itemToString: (article) => article?.codArticolo ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setText(inputValue);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      onPick(selectedItem);
+      setText('');
+    },
+  });
+  const open = combobox.isOpen && items.length > 0;
+  const state = !searching ? null : loading ? t('ui.loading') : items.length === 0 ? t('backoffice.links.noResults') : null;
 
   return (
     <div className={styles.autocomplete}>
       <div className={forms.field}>
-        <label htmlFor={inputId}>{intl.formatMessage({ id: 'backoffice.links.search' })}</label>
+        <label {...combobox.getLabelProps()}>{t('backoffice.links.search')}</label>
         <input
-          id={inputId}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open ? `${listId}-${active}` : undefined}
-          autoComplete="off"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          {...combobox.getInputProps({
+            autoComplete: 'off',
+            onKeyDown: (event) => {
+              // Home and End move through the open list (the caret keeps them otherwise).
+              if (!open || (event.key !== 'Home' && event.key !== 'End')) return;
+              event.preventDefault();
+              (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+              combobox.setHighlightedIndex(event.key === 'Home' ? 0 : items.length - 1);
+            },
+          })}
         />
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        className={styles.suggestions}
-        hidden={!open}
-        aria-label={intl.formatMessage({ id: 'backoffice.links.suggestions' })}
-      >
+      <ul {...combobox.getMenuProps({ 'aria-label': t('backoffice.links.suggestions') })} className={styles.suggestions} hidden={!open}>
         {open &&
-          found.map((article, index) => (
+          items.map((article, index) => (
             <li
               key={article.codArticolo}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? styles.suggestionActive : styles.suggestion}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(article)}
+              {...combobox.getItemProps({ item: article, index })}
+              className={index === combobox.highlightedIndex ? styles.suggestionActive : styles.suggestion}
             >
               <strong>{article.codArticolo}</strong> {article.title}
             </li>
           ))}
       </ul>
+      <p className={styles.muted} aria-live="polite">
+        {state}
+      </p>
     </div>
   );
 }

@@ -1,44 +1,52 @@
-import { discountPercentSchema } from '@shop/shared';
-import { useId } from 'react';
+import { discountFormSchema } from '@shop/shared';
+import { TextField, useContractForm, type ContractForm } from '@shop/shared/forms';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import styles from '../pages/forms.module.css';
 
-/** The typed percentage ('20,5') as a number, or SPEC's message. */
-export function parseDiscount(text: string): { value: number } | { message: string } {
-  const parsed = discountPercentSchema.safeParse(text);
-  if (parsed.success) return { value: parsed.data };
-  return { message: parsed.error.issues[0]?.message ?? 'Inserisci un valore numerico' };
-}
-
-interface DiscountFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Shown under the field once the value was checked. */
-  error: string | null;
+export interface DiscountValues {
+  percentuale: string;
 }
 
 /** The discount percentage input: a decimal with a comma, 0 to 90. */
-export function DiscountField({ value, onChange, error }: DiscountFieldProps) {
+export function DiscountField({ form }: { form: ContractForm<DiscountValues> }) {
   const intl = useIntl();
-  const id = useId();
-  const errorId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{intl.formatMessage({ id: 'backoffice.discount.label' })}</label>
-      <input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={intl.formatMessage({ id: 'backoffice.discount.label' })}
+      inputMode="decimal"
+      autoComplete="off"
+      {...form.register('percentuale')}
+      error={form.errorOf('percentuale')}
+    />
   );
+}
+
+/**
+ * A discount form on the shared contract: `submit` hands the checked percentage to `save`; a refused
+ * save shows its message under the field. With `emptyAfterSave` the field is cleared once saved.
+ */
+export function useDiscountForm(initial: string, save: (percent: number) => Promise<void>, emptyAfterSave = false) {
+  const intl = useIntl();
+  const form = useContractForm<DiscountValues>({ schema: discountFormSchema, defaultValues: { percentuale: initial } });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        await save(discountFormSchema.parse(values).percentuale);
+        saved = true;
+      } catch (failure) {
+        form.setError('percentuale', {
+          message: failure instanceof Error ? failure.message : intl.formatMessage({ id: 'backoffice.error' }),
+        });
+      } finally {
+        setBusy(false);
+      }
+    })(event);
+    if (saved && emptyAfterSave) form.reset({ percentuale: '' });
+  };
+
+  return { form, busy, submit };
 }

@@ -1,8 +1,7 @@
 import { Button, showToast } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { staffWrite } from '../staff/staff-api';
-import { DiscountField } from './discount-field';
-import { useDiscountEntry } from './use-discount-entry';
+import { DiscountField, useDiscountForm } from './discount-field';
 import styles from '../pages/forms.module.css';
 
 interface DiscountFormProps {
@@ -15,14 +14,11 @@ interface DiscountFormProps {
 /** Patch Sconto for one article (0 removes the discount). */
 export function DiscountForm({ codArticolo, discountId, current, onSaved }: DiscountFormProps) {
   const intl = useIntl();
-  const { text, setText, error, busy, submit } = useDiscountEntry(
-    current === null ? '' : String(current).replace('.', ','),
-    async (percent) => {
-      await staffWrite('update', { entity: 'Sconto', codArticolo, ...(discountId ? { id: discountId } : {}), percentuale: percent });
-      showToast(intl.formatMessage({ id: 'backoffice.discount.saved' }), 'success');
-      onSaved();
-    },
-  );
+  const { form, busy, submit } = useDiscountForm(current === null ? '' : String(current).replace('.', ','), async (percent) => {
+    await staffWrite('update', { entity: 'Sconto', codArticolo, ...(discountId ? { id: discountId } : {}), percentuale: percent });
+    showToast(intl.formatMessage({ id: 'backoffice.discount.saved' }), 'success');
+    onSaved();
+  });
 
   return (
     <form
@@ -31,7 +27,7 @@ export function DiscountForm({ codArticolo, discountId, current, onSaved }: Disc
       noValidate
       aria-label={intl.formatMessage({ id: 'backoffice.discount.title' })}
     >
-      <DiscountField value={text} onChange={setText} error={error} />
+      <DiscountField form={form} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {intl.formatMessage({ id: 'backoffice.discount.save' })}

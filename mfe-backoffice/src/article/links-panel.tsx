@@ -1,4 +1,13 @@
-import { Button, MESSAGES, paths, showAlert, showToast, type ArticleSuggestion, type AssociationReason } from '@shop/shared';
+import {
+  Button,
+  MESSAGE_KEY,
+  paths,
+  showAlert,
+  showToast,
+  useMessageText,
+  type ArticleSuggestion,
+  type AssociationReason,
+} from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -17,6 +26,7 @@ interface LinksPanelProps {
 export function LinksPanel({ codArticolo, motivo, links, onChanged }: LinksPanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const message = useMessageText();
   const [busy, setBusy] = useState<string | null>(null);
 
   const write = async (operation: 'create' | 'delete', other: string) => {
@@ -34,11 +44,11 @@ export function LinksPanel({ codArticolo, motivo, links, onChanged }: LinksPanel
 
   const add = (picked: ArticleSuggestion) => {
     if (picked.codArticolo === codArticolo) {
-      showAlert({ message: MESSAGES.associateSelf, severity: 'warning' });
+      showAlert({ message: message(MESSAGE_KEY.associateSelf), severity: 'warning' });
       return;
     }
     if (links.some((link) => link.codArticolo === picked.codArticolo)) {
-      showAlert({ message: MESSAGES.associateTwice, severity: 'warning' });
+      showAlert({ message: message(MESSAGE_KEY.associateTwice), severity: 'warning' });
       return;
     }
     void write('create', picked.codArticolo);

@@ -1,6 +1,7 @@
 import {
   blockKinds,
   Button,
+  containerFieldsSchema,
   contentTypes,
   layoutPositions,
   layoutPositionSchema,
@@ -8,7 +9,8 @@ import {
   showToast,
   type EditableContainer,
 } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { CheckField, SelectField, TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffWrite } from '../staff/staff-api';
 import forms from '../pages/forms.module.css';
@@ -52,43 +54,38 @@ function draftOf(c: EditableContainer, language: 'ita' | 'eng'): Draft {
   };
 }
 
+/** The fields as the server takes them, in the editor's language. */
+function fieldsOf(draft: Draft, language: 'ita' | 'eng') {
+  return {
+    languageCode: language,
+    name: draft.name,
+    title: draft.title,
+    showTitle: draft.showTitle,
+    description: draft.description,
+    published: draft.published,
+    layoutPosition: layoutPositionSchema.safeParse(draft.layoutPosition).data ?? null,
+    position: draft.position.trim() === '' ? Number.NaN : Number(draft.position),
+    directActionName: draft.directActionName,
+    containerClass: draft.containerClass,
+    multimediaUrl: draft.multimediaUrl,
+    route: draft.route,
+    externalLink: draft.externalLink,
+  };
+}
+
 /** Every editable field of one container; the description is rich HTML, sanitised by the server on save. */
 export function ContainerForm({ container, language, onSaved }: ContainerFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const base = useId();
-  const [draft, setDraft] = useState(() => draftOf(container, language));
+  const toInput = useCallback((draft: Draft) => fieldsOf(draft, language), [language]);
+  const form = useContractForm<Draft>({ schema: containerFieldsSchema, defaultValues: draftOf(container, language), toInput });
+  const { register, errorOf } = form;
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const position = Number(draft.position);
-    if (!draft.name.trim() || !Number.isInteger(position) || position < 0) {
-      showAlert({ message: t('backoffice.contents.invalid'), severity: 'warning' });
-      return;
-    }
+  const save = async (draft: Draft) => {
     setBusy(true);
     try {
-      await staffWrite('update', {
-        entity: 'Container',
-        id: container.id,
-        fields: {
-          languageCode: language,
-          name: draft.name,
-          title: draft.title,
-          showTitle: draft.showTitle,
-          description: draft.description,
-          published: draft.published,
-          layoutPosition: layoutPositionSchema.safeParse(draft.layoutPosition).data ?? null,
-          position,
-          directActionName: draft.directActionName,
-          containerClass: draft.containerClass,
-          multimediaUrl: draft.multimediaUrl,
-          route: draft.route,
-          externalLink: draft.externalLink,
-        },
-      });
+      await staffWrite('update', { entity: 'Container', id: container.id, fields: fieldsOf(draft, language) });
       showToast(t('backoffice.contents.saved'), 'success');
       onSaved();
     } catch (failure) {
@@ -97,37 +94,30 @@ export function ContainerForm({ container, language, onSaved }: ContainerFormPro
       setBusy(false);
     }
   };
+  const submit = form.handleSubmit(
+    () => save(form.getValues()),
+    () => showAlert({ message: t('backoffice.contents.invalid'), severity: 'warning' }),
+  );
 
   const text = (key: 'name' | 'title' | 'multimediaUrl' | 'route' | 'externalLink' | 'position', label: string, type = 'text') => (
-    <div className={forms.field}>
-      <label htmlFor={`${base}-${key}`}>{label}</label>
-      <input id={`${base}-${key}`} type={type} value={draft[key]} onChange={(e) => set(key, e.target.value)} />
-    </div>
+    <TextField label={label} type={type} {...register(key)} error={errorOf(key)} />
   );
+  const current = form.watch();
   const select = (
     key: 'layoutPosition' | 'directActionName' | 'containerClass',
     label: string,
     options: readonly string[],
     empty: boolean,
   ) => (
-    <div className={forms.field}>
-      <label htmlFor={`${base}-${key}`}>{label}</label>
-      <select id={`${base}-${key}`} value={draft[key]} onChange={(e) => set(key, e.target.value)}>
-        {empty && <option value="">—</option>}
-        {[...new Set([...options, draft[key]])].filter(Boolean).map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      {...register(key)}
+      error={errorOf(key)}
+      placeholder={empty ? '—' : undefined}
+      options={[...new Set([...options, current[key]])].filter(Boolean).map((option) => ({ value: option, label: option }))}
+    />
   );
-  const check = (key: 'showTitle' | 'published', label: string) => (
-    <label className={forms.check}>
-      <input type="checkbox" checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
-      {label}
-    </label>
-  );
+  const check = (key: 'showTitle' | 'published', label: string) => <CheckField label={label} {...register(key)} />;
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -144,10 +134,7 @@ export function ContainerForm({ container, language, onSaved }: ContainerFormPro
         {text('route', t('backoffice.contents.route'))}
         {text('externalLink', t('backoffice.contents.external'))}
       </div>
-      <div className={forms.field}>
-        <label htmlFor={`${base}-description`}>{t('backoffice.contents.description')}</label>
-        <textarea id={`${base}-description`} value={draft.description} onChange={(e) => set('description', e.target.value)} />
-      </div>
+      <TextAreaField label={t('backoffice.contents.description')} rows={8} {...register('description')} error={errorOf('description')} />
       <div className={forms.actions}>
         <Button type="submit" busy={busy}>
           {t('backoffice.contents.save')}

@@ -1,7 +1,6 @@
 import { Button, Modal, showToast, type BackofficeListFilter } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { DiscountField } from '../article/discount-field';
-import { useDiscountEntry } from '../article/use-discount-entry';
+import { DiscountField, useDiscountForm } from '../article/discount-field';
 import { staffWrite } from '../staff/staff-api';
 import styles from '../pages/forms.module.css';
 
@@ -19,7 +18,7 @@ interface DiscountModalProps {
 export function DiscountModal({ open, onClose, selected, filter, totalCount, onApplied }: DiscountModalProps) {
   const intl = useIntl();
   const count = selected.length || totalCount;
-  const { text, setText, error, busy, submit } = useDiscountEntry(
+  const { form, busy, submit } = useDiscountForm(
     '',
     async (percent) => {
       const target = selected.length ? { codArticoli: selected } : { expression: filter };
@@ -35,7 +34,7 @@ export function DiscountModal({ open, onClose, selected, filter, totalCount, onA
     <Modal open={open} onClose={onClose} size="small" title={intl.formatMessage({ id: 'backoffice.discount.bulkTitle' })}>
       <form className={styles.field} onSubmit={(event) => void submit(event)} noValidate>
         <p>{intl.formatMessage({ id: selected.length ? 'backoffice.discount.forSelected' : 'backoffice.discount.forAll' }, { count })}</p>
-        <DiscountField value={text} onChange={setText} error={error} />
+        <DiscountField form={form} />
         <div className={styles.actions}>
           <Button type="submit" busy={busy}>
             {intl.formatMessage({ id: 'backoffice.discount.apply' })}

@@ -1,5 +1,6 @@
-import { Button, paths, showAlert, staffLoginPayloadSchema } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, paths, showAlert, staffLoginPayloadSchema, useMessageText, type StaffLoginPayload } from '@shop/shared';
+import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setStaffSessionId } from '../staff/session';
@@ -11,23 +12,15 @@ export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const emailId = useId();
-  const passwordId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const message = useMessageText();
+  const form = useContractForm<StaffLoginPayload>({ schema: staffLoginPayloadSchema, defaultValues: { email: '', password: '' } });
   const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = staffLoginPayloadSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      showAlert({ message: parsed.error.issues[0]?.message ?? t('backoffice.error'), severity: 'error' });
-      return;
-    }
+  const logIn = async (payload: StaffLoginPayload) => {
     setBusy(true);
     try {
-      const reply = await staffLogin(parsed.data);
+      const reply = await staffLogin(payload);
       if (reply.error || !reply.wosid) {
         showAlert({ message: reply.message ?? t('backoffice.error'), severity: 'error' });
         return;
@@ -41,27 +34,32 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  const submit = form.handleSubmit(logIn, () => {
+    // The contract's first problem as an alert, besides the field errors.
+    const first = staffLoginPayloadSchema.safeParse(form.getValues()).error?.issues[0]?.message;
+    showAlert({ message: first ? message(first) : t('backoffice.error'), severity: 'error' });
+  });
 
   return (
     <div className={styles.wrap}>
       <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.eyebrow}>{t('backoffice.section')}</p>
         <h1 className={styles.title}>{t('backoffice.login.title')}</h1>
-        <label className={styles.field} htmlFor={emailId}>
-          <span>{t('backoffice.login.email')}</span>
-          <input id={emailId} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className={styles.field} htmlFor={passwordId}>
-          <span>{t('backoffice.login.password')}</span>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
+        <TextField
+          label={t('backoffice.login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.register('email')}
+          error={form.errorOf('email')}
+        />
+        <PasswordField
+          label={t('backoffice.login.password')}
+          autoComplete="current-password"
+          required
+          {...form.register('password')}
+          error={form.errorOf('password')}
+        />
         <Button type="submit" block busy={busy}>
           {t('backoffice.login.submit')}
         </Button>

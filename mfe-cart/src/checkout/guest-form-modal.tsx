@@ -3,27 +3,19 @@ import {
   Button,
   EU_COUNTRIES,
   guestCustomerSchema,
-  ITALIAN_PROVINCES,
   languageAtom,
-  MESSAGES,
   Modal,
   type GuestCustomer,
   type GuestCustomerInput,
 } from '@shop/shared';
+import { PhoneField, ProvinceSelect, SelectField, TextField, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './guest-form.module.css';
 
 type Field = keyof GuestCustomerInput;
 
 const EMPTY: GuestCustomerInput = { tipo_persona: 'F', cod_nazione_ope: 'IT', partita_iva_cee: '-' };
-
-/** Key of the translated text of a contract message ('Campo obbligatorio' and the rest). */
-const messageKey = (message: string) => {
-  const entry = Object.entries(MESSAGES).find(([, text]) => text === message);
-  return entry ? `error.${entry[0]}` : null;
-};
 
 export interface GuestFormModalProps {
   open: boolean;
@@ -46,120 +38,59 @@ function GuestForm({ initial, onApply }: Pick<GuestFormModalProps, 'initial' | '
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const language = useAtomValue(languageAtom);
-  const formId = useId();
-  const [guest, setGuest] = useState<GuestCustomerInput>(initial ?? EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const italian = (guest.cod_nazione_ope ?? 'IT') === 'IT';
-  const company = guest.tipo_persona === 'G';
+  const form = useContractForm<GuestCustomerInput>({ schema: guestCustomerSchema, defaultValues: initial ?? EMPTY });
+  const { register, errorOf, setValue, getValues, watch } = form;
+  const italian = (watch('cod_nazione_ope') ?? 'IT') === 'IT';
+  const company = watch('tipo_persona') === 'G';
 
-  const set = (field: Field, value: string) => setGuest((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = guestCustomerSchema.safeParse(guest);
-    if (parsed.success) {
-      setErrors({});
-      onApply(parsed.data);
-      return;
-    }
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      const key = messageKey(issue.message);
-      found[field] ??= key ? text(key) : issue.message;
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) document.getElementById(`${formId}-${first}`)?.focus();
+  // SPEC 'Guest country change': the contract's effects on the province, tax codes and PEC.
+  const changeCountry = (country: string) => {
+    const next = applyGuestCountry(getValues(), country);
+    for (const field of Object.keys(next) as Field[]) if (next[field] !== getValues(field)) setValue(field, next[field]);
   };
+  const submit = form.handleSubmit((values) => onApply(guestCustomerSchema.parse(values)));
 
-  const input = (field: Field, label: string, options: { type?: string; autoComplete?: string; readOnly?: boolean } = {}) => {
-    const id = `${formId}-${field}`;
-    const error = errors[field];
-    return (
-      <div className={styles.field}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={field}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          readOnly={options.readOnly}
-          value={String(guest[field] ?? '')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => set(field, event.target.value)}
-        />
-        {error && (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const input = (field: Field, label: string, options: { type?: string; autoComplete?: string; readOnly?: boolean } = {}) => (
+    <TextField
+      label={label}
+      type={options.type}
+      autoComplete={options.autoComplete}
+      readOnly={options.readOnly}
+      {...register(field)}
+      error={errorOf(field)}
+    />
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className={styles.kind}>
         <legend>{text('guest.kind')}</legend>
         {(['F', 'G'] as const).map((kind) => (
           <label key={kind}>
-            <input
-              type="radio"
-              name="tipo_persona"
-              value={kind}
-              checked={guest.tipo_persona === kind}
-              onChange={() => setGuest((current) => ({ ...current, tipo_persona: kind }))}
-            />
+            <input type="radio" value={kind} {...register('tipo_persona')} />
             {text(kind === 'F' ? 'guest.kind.person' : 'guest.kind.company')}
           </label>
         ))}
       </fieldset>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label htmlFor={`${formId}-cod_nazione_ope`}>{text('guest.country')}</label>
-          <select
-            id={`${formId}-cod_nazione_ope`}
-            value={guest.cod_nazione_ope ?? 'IT'}
-            onChange={(event) => setGuest((current) => applyGuestCountry(current, event.target.value))}
-          >
-            {EU_COUNTRIES.map((country) => (
-              <option key={country.iso} value={country.iso}>
-                {language === 'eng' ? country.en : country.it}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={text('guest.country')}
+          {...register('cod_nazione_ope', { onChange: (event: { target: HTMLSelectElement }) => changeCountry(event.target.value) })}
+          options={EU_COUNTRIES.map((country) => ({ value: country.iso, label: language === 'eng' ? country.en : country.it }))}
+        />
         {input('denominazione', text('guest.denominazione'), { autoComplete: company ? 'organization' : 'name' })}
         {input('email', text('guest.email'), { type: 'email', autoComplete: 'email' })}
-        {input('telefono', text('guest.phone'), { type: 'tel', autoComplete: 'tel' })}
+        <PhoneField label={text('guest.phone')} {...register('telefono')} error={errorOf('telefono')} />
         {input('indirizzo_ope', text('guest.address'), { autoComplete: 'street-address' })}
         {input('cap_ope', text('guest.postalCode'), { autoComplete: 'postal-code' })}
         {input('comune_ope', text('guest.town'), { autoComplete: 'address-level2' })}
         {italian ? (
-          <div className={styles.field}>
-            <label htmlFor={`${formId}-sigla_provincia_ope`}>{text('guest.province')}</label>
-            <select
-              id={`${formId}-sigla_provincia_ope`}
-              value={guest.sigla_provincia_ope ?? ''}
-              aria-invalid={errors.sigla_provincia_ope ? true : undefined}
-              aria-describedby={errors.sigla_provincia_ope ? `${formId}-sigla_provincia_ope-error` : undefined}
-              onChange={(event) => set('sigla_provincia_ope', event.target.value)}
-            >
-              <option value="">{text('guest.province.choose')}</option>
-              {ITALIAN_PROVINCES.map((province) => (
-                <option key={province.code} value={province.code}>
-                  {province.code} · {province.name}
-                </option>
-              ))}
-            </select>
-            {errors.sigla_provincia_ope && (
-              <p id={`${formId}-sigla_provincia_ope-error`} className={styles.error}>
-                {errors.sigla_provincia_ope}
-              </p>
-            )}
-          </div>
+          <ProvinceSelect
+            label={text('guest.province')}
+            placeholder={text('guest.province.choose')}
+            {...register('sigla_provincia_ope')}
+            error={errorOf('sigla_provincia_ope')}
+          />
         ) : (
           input('sigla_provincia_ope', text('guest.province'), { readOnly: true })
         )}
@@ -169,7 +100,7 @@ function GuestForm({ initial, onApply }: Pick<GuestFormModalProps, 'initial' | '
         {company && italian && input('codice_destinatario_sdi', text('guest.sdi'))}
         {company && italian && input('email_pec', text('guest.pec'), { type: 'email' })}
       </div>
-      {Object.keys(errors).length > 0 && (
+      {form.formState.isSubmitted && Object.keys(form.formState.errors).length > 0 && (
         <p role="alert" className={styles.error}>
           {text('guest.errors')}
         </p>

@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
+=======
+import { messageText } from '@shop/shared/contracts';
+>>>>>>> forms
 import type { z } from 'zod';
 import { says, type LocalText } from './messages';
 
@@ -23,11 +27,16 @@ export const notFound = (text: LocalText = says('notFound')) => new HttpError(40
 const where = (path: readonly PropertyKey[], prefix: string) =>
   [prefix, ...path.map(String)].filter(Boolean).join('.') || 'corpo della richiesta';
 
+<<<<<<< HEAD
 /**
  * One readable sentence per problem, naming the field. The texts are still the Italian ones
  * whatever the language; `language` is here for the keyed validation texts to come.
  */
 export function describeIssues(error: z.ZodError, prefix = '', _language: LanguageCode = DEFAULT_LANGUAGE): string {
+=======
+/** One readable sentence per problem, naming the field; the contracts' message keys become their texts. */
+export function describeIssues(error: z.ZodError, prefix = '', language: 'ita' | 'eng' = 'ita'): string {
+>>>>>>> forms
   return error.issues
     .slice(0, 5)
     .map((issue) => {
@@ -38,7 +47,7 @@ export function describeIssues(error: z.ZodError, prefix = '', _language: Langua
         const received = (issue as { input?: unknown }).input === undefined ? 'mancante' : 'tipo errato';
         return `Valore non valido per ${where(issue.path, prefix)} (${received}, atteso ${issue.expected})`;
       }
-      return `Valore non valido per ${where(issue.path, prefix)}: ${issue.message}`;
+      return `Valore non valido per ${where(issue.path, prefix)}: ${messageText(issue.message, language)}`;
     })
     .join('; ');
 }

@@ -1,5 +1,5 @@
 import { accountUpdateSchema, normaliseAccount, userSchema, type UserInput } from './account';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 const user: UserInput = {
   email: 'giulia@example.it',
@@ -20,12 +20,12 @@ describe('account edit', () => {
   it('uses the SPEC alert texts', () => {
     const result = accountUpdateSchema.safeParse({ ...user, name: '', destination: { ...user.destination, state: '' } });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.nameRequired, MESSAGES.provinceRequired]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGE_KEY.nameRequired, MESSAGE_KEY.provinceRequired]);
   });
 
   it('needs every billing field when billing differs', () => {
     const result = accountUpdateSchema.safeParse({ ...user, differentShipping: true, billing: { address: 'Via X 2' } });
-    expect(result.error?.issues.map((i) => i.message)).toContain(MESSAGES.billingIncomplete);
+    expect(result.error?.issues.map((i) => i.message)).toContain(MESSAGE_KEY.billingIncomplete);
   });
 
   it('normalises a private Italian customer before saving', () => {

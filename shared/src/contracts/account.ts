@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema, checkBillingComplete, type Address } from './address';
 import { FOREIGN_STATE, isItaly, languageCodeSchema, PRIVATE_RECIPIENT_CODE, textOrEmpty } from './common';
 import { codiceFiscaleError } from './fiscal';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** The customer's account as the server returns it and as the edit form sends it back. */
 export const userSchema = z
@@ -39,14 +39,14 @@ const short = (value: string, min = 2) => value.trim().length < min;
 export const accountUpdateSchema = userSchema.superRefine((user, ctx) => {
   const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   const dest = user.destination;
-  if (short(user.name)) add(['name'], MESSAGES.nameRequired);
-  if (short(user.surname)) add(['surname'], MESSAGES.surnameRequired);
-  if (short(user.email)) add(['email'], MESSAGES.emailFieldRequired);
-  if (short(dest.address)) add(['destination', 'address'], MESSAGES.addressRequired);
-  if (short(dest.postalCode)) add(['destination', 'postalCode'], MESSAGES.postalCodeRequired);
-  if (short(dest.town)) add(['destination', 'town'], MESSAGES.townRequired);
-  if (short(dest.country)) add(['destination', 'country'], MESSAGES.nationRequired);
-  if (isItaly(dest.country) && short(dest.state)) add(['destination', 'state'], MESSAGES.provinceRequired);
+  if (short(user.name)) add(['name'], MESSAGE_KEY.nameRequired);
+  if (short(user.surname)) add(['surname'], MESSAGE_KEY.surnameRequired);
+  if (short(user.email)) add(['email'], MESSAGE_KEY.emailFieldRequired);
+  if (short(dest.address)) add(['destination', 'address'], MESSAGE_KEY.addressRequired);
+  if (short(dest.postalCode)) add(['destination', 'postalCode'], MESSAGE_KEY.postalCodeRequired);
+  if (short(dest.town)) add(['destination', 'town'], MESSAGE_KEY.townRequired);
+  if (short(dest.country)) add(['destination', 'country'], MESSAGE_KEY.nationRequired);
+  if (isItaly(dest.country) && short(dest.state)) add(['destination', 'state'], MESSAGE_KEY.provinceRequired);
   if (user.differentShipping) {
     checkBillingComplete(user.billing, (issue) => add(issue.path, issue.message));
   }
@@ -54,8 +54,8 @@ export const accountUpdateSchema = userSchema.superRefine((user, ctx) => {
   const cfError = italian ? codiceFiscaleError(user.codiceFiscale) : undefined;
   if (cfError) add(['codiceFiscale'], cfError);
   if (user.isCompany) {
-    if (!user.partitaIva) add(['partitaIva'], MESSAGES.partitaIvaRequired);
-    if (italian && !user.pec && !user.codiceDestinatario) add(['codiceDestinatario'], MESSAGES.recipientOrPec);
+    if (!user.partitaIva) add(['partitaIva'], MESSAGE_KEY.partitaIvaRequired);
+    if (italian && !user.pec && !user.codiceDestinatario) add(['codiceDestinatario'], MESSAGE_KEY.recipientOrPec);
   }
 });
 

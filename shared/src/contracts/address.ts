@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 import { isItaly, textOrEmpty } from './common';
 
 /** Destination or billing address. Field rules are applied by the payload that holds it. */
@@ -30,14 +30,14 @@ const short = (value: string | undefined, min: number) => (value ?? '').trim().l
  * town required (min 2); name and surname optional but min 2 when given; province of 2 for Italy.
  */
 export function checkRegistrationAddress(address: Address, path: string, add: IssueSink, needCountry: boolean) {
-  if (short(address.address, 2)) add({ path: [path, 'address'], message: MESSAGES.addressRequired });
-  if (short(address.postalCode, 2)) add({ path: [path, 'postalCode'], message: MESSAGES.postalCodeRequired });
-  if (short(address.town, 2)) add({ path: [path, 'town'], message: MESSAGES.townRequired });
-  if (address.name && short(address.name, 2)) add({ path: [path, 'name'], message: MESSAGES.minTwo });
-  if (address.surname && short(address.surname, 2)) add({ path: [path, 'surname'], message: MESSAGES.minTwo });
-  if (needCountry && short(address.country, 2)) add({ path: [path, 'country'], message: MESSAGES.nationRequired });
+  if (short(address.address, 2)) add({ path: [path, 'address'], message: MESSAGE_KEY.addressRequired });
+  if (short(address.postalCode, 2)) add({ path: [path, 'postalCode'], message: MESSAGE_KEY.postalCodeRequired });
+  if (short(address.town, 2)) add({ path: [path, 'town'], message: MESSAGE_KEY.townRequired });
+  if (address.name && short(address.name, 2)) add({ path: [path, 'name'], message: MESSAGE_KEY.minTwo });
+  if (address.surname && short(address.surname, 2)) add({ path: [path, 'surname'], message: MESSAGE_KEY.minTwo });
+  if (needCountry && short(address.country, 2)) add({ path: [path, 'country'], message: MESSAGE_KEY.nationRequired });
   if (isItaly(address.country) && address.state.length !== 2) {
-    add({ path: [path, 'state'], message: MESSAGES.provinceLength });
+    add({ path: [path, 'state'], message: MESSAGE_KEY.provinceLength });
   }
 }
 
@@ -45,10 +45,10 @@ export function checkRegistrationAddress(address: Address, path: string, add: Is
 export function checkBillingComplete(billing: Address | null | undefined, add: IssueSink) {
   const fields = ['address', 'postalCode', 'town', 'country', 'name', 'surname', 'phone'] as const;
   if (!billing || fields.some((field) => short(billing[field], 2))) {
-    add({ path: ['billing'], message: MESSAGES.billingIncomplete });
+    add({ path: ['billing'], message: MESSAGE_KEY.billingIncomplete });
     return;
   }
   if (isItaly(billing.country) && short(billing.state, 2)) {
-    add({ path: ['billing', 'state'], message: MESSAGES.provinceRequired });
+    add({ path: ['billing', 'state'], message: MESSAGE_KEY.provinceRequired });
   }
 }

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { userSchema } from './account';
 import { cartSchema } from './cart';
 import { emailSchema, languageCodeSchema, passwordSchema } from './common';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 const botCheck = { 'g-recaptcha-response': z.string().max(4000).nullish() };
 
 /** Body of AccountAction/login. */
 export const loginPayloadSchema = z
   .object({
-    email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).min(5, MESSAGES.emailMin).max(254),
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+    email: z.string({ error: MESSAGE_KEY.emailRequired }).trim().min(1, MESSAGE_KEY.emailRequired).min(5, MESSAGE_KEY.emailMin).max(254),
+    password: z.string({ error: MESSAGE_KEY.passwordRequired }).min(1, MESSAGE_KEY.passwordRequired).max(128),
     ...botCheck,
   })
   .strict();
@@ -31,7 +31,7 @@ export const passwordRestorePayloadSchema = z.discriminatedUnion('step', [
     .object({
       step: z.literal(2),
       email: emailSchema,
-      confirmationCode: z.string({ error: MESSAGES.codeRequired }).trim().min(1, MESSAGES.codeRequired).max(32),
+      confirmationCode: z.string({ error: MESSAGE_KEY.codeRequired }).trim().min(1, MESSAGE_KEY.codeRequired).max(32),
       password: passwordSchema,
     })
     .strict(),
@@ -57,12 +57,15 @@ export type SessionPayload = z.infer<typeof sessionPayloadSchema>;
 export const newsletterPayloadSchema = z
   .object({
     email: emailSchema,
-    privacy: z.literal(true, { error: MESSAGES.privacyNewsletter }).optional(),
+    privacy: z.literal(true, { error: MESSAGE_KEY.privacyNewsletter }).optional(),
     languageCode: languageCodeSchema.optional(),
     ...botCheck,
   })
   .strict();
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+/** The newsletter box's fields: in the box the privacy consent must be ticked (SPEC 5 'Newsletter'). */
+export const newsletterFormSchema = z.object({ email: emailSchema, privacy: z.literal(true, { error: MESSAGE_KEY.privacyNewsletter }) });
 
 /** Body of AccountAction/emailValidation (asynchronous check during registration). */
 export const emailValidationPayloadSchema = z.object({ email: emailSchema }).strict();

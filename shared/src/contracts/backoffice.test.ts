@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 import { discountPercentSchema, writeRequestSchema } from './backoffice';
 
 const firstMessage = (value: unknown) => {
@@ -10,8 +10,8 @@ describe('back-office write contracts', () => {
   it('read a discount typed with a comma and keep it between 0 and 90', () => {
     expect(discountPercentSchema.parse('20,5')).toBe(20.5);
     expect(discountPercentSchema.parse(12)).toBe(12);
-    expect(discountPercentSchema.safeParse('95').error?.issues[0]?.message).toBe(MESSAGES.discountRange);
-    expect(discountPercentSchema.safeParse('abc').error?.issues[0]?.message).toBe(MESSAGES.discountNumeric);
+    expect(discountPercentSchema.safeParse('95').error?.issues[0]?.message).toBe(MESSAGE_KEY.discountRange);
+    expect(discountPercentSchema.safeParse('abc').error?.issues[0]?.message).toBe(MESSAGE_KEY.discountNumeric);
     expect(discountPercentSchema.safeParse('-1').success).toBe(false);
   });
 
@@ -23,7 +23,7 @@ describe('back-office write contracts', () => {
 
   it('refuse linking an article to itself and unknown fields', () => {
     expect(firstMessage({ entity: 'AssociazioneArticolo', codArticolo1: 'A', codArticolo2: 'A', motivo: 'accessorio' })).toBe(
-      MESSAGES.associateSelf,
+      MESSAGE_KEY.associateSelf,
     );
     expect(firstMessage({ entity: 'AssociazioneArticolo', codArticolo1: 'A', codArticolo2: 'B', motivo: 'altro' })).toBeTruthy();
     expect(firstMessage({ entity: 'Sconto', codArticolo: 'A', percentuale: 1, admin: true })).toBeTruthy();

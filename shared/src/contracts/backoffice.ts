@@ -3,7 +3,7 @@ import { associationReasonSchema, groupingCodeSchema } from './catalogue';
 import { codeSchema, idSchema, isSitePath } from './common';
 import { layoutPositionSchema } from './content';
 import { articoloFilterSchema } from './filters';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /**
  * Staff access. The staff session id lives in the browser's session storage under STAFF_SESSION_KEY
@@ -23,8 +23,8 @@ export const BACKOFFICE_MESSAGES = {
 /** Body of StaffAction/login. */
 export const staffLoginPayloadSchema = z
   .object({
-    email: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired).min(5, MESSAGES.emailMin).max(254),
-    password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+    email: z.string({ error: MESSAGE_KEY.emailRequired }).trim().min(1, MESSAGE_KEY.emailRequired).min(5, MESSAGE_KEY.emailMin).max(254),
+    password: z.string({ error: MESSAGE_KEY.passwordRequired }).min(1, MESSAGE_KEY.passwordRequired).max(128),
   })
   .strict();
 export type StaffLoginPayload = z.infer<typeof staffLoginPayloadSchema>;
@@ -46,16 +46,19 @@ export interface StaffUser {
  * Must be numeric ('Inserisci un valore numerico') and between 0 and 90.
  */
 export const discountPercentSchema = z
-  .union([z.number(), z.string()], { error: MESSAGES.discountNumeric })
+  .union([z.number(), z.string()], { error: MESSAGE_KEY.discountNumeric })
   .transform((value, context) => {
     const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
-      context.addIssue({ code: 'custom', message: MESSAGES.discountNumeric });
+      context.addIssue({ code: 'custom', message: MESSAGE_KEY.discountNumeric });
       return z.NEVER;
     }
     return Number(text);
   })
-  .pipe(z.number().min(0, MESSAGES.discountRange).max(90, MESSAGES.discountRange));
+  .pipe(z.number().min(0, MESSAGE_KEY.discountRange).max(90, MESSAGE_KEY.discountRange));
+
+/** The back-office's discount forms (one article, or many at once): the percentage as typed. */
+export const discountFormSchema = z.object({ percentuale: discountPercentSchema });
 
 /** Write bodies of API/create, API/update and API/delete (SPEC section 7: the body is the entity payload). */
 export const scontoWriteSchema = z
@@ -82,7 +85,7 @@ export const associazioneWriteSchema = z
     motivo: associationReasonSchema,
   })
   .strict()
-  .refine((value) => value.codArticolo1 !== value.codArticolo2, { message: MESSAGES.associateSelf, path: ['codArticolo2'] });
+  .refine((value) => value.codArticolo1 !== value.codArticolo2, { message: MESSAGE_KEY.associateSelf, path: ['codArticolo2'] });
 export type AssociazioneWrite = z.input<typeof associazioneWriteSchema>;
 
 const optionalUrl = z
@@ -95,7 +98,7 @@ const optionalUrl = z
 /** Editable fields of a content container (texts in the editor's language). */
 export const containerFieldsSchema = z
   .object({
-    name: z.string().trim().min(1, MESSAGES.required).max(100),
+    name: z.string().trim().min(1, MESSAGE_KEY.required).max(100),
     title: z.string().trim().max(200).nullish(),
     showTitle: z.boolean(),
     description: z.string().max(100_000).nullish(),
@@ -109,7 +112,7 @@ export const containerFieldsSchema = z
       .string()
       .trim()
       .max(300)
-      .refine((route) => route === '' || isSitePath(route), MESSAGES.sitePath)
+      .refine((route) => route === '' || isSitePath(route), MESSAGE_KEY.sitePath)
       .nullish(),
     externalLink: optionalUrl,
     languageCode: z.enum(['ita', 'eng']).default('ita'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEuroAmount } from '../money/money';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** Interface and content languages (SPEC: ita default, eng selectable). */
 export const languageCodes = ['ita', 'eng'] as const;
@@ -54,29 +54,29 @@ export const codeSchema = z.string().trim().min(1).max(32);
 
 /** ISO 3166 alpha-2 country code, upper case. */
 export const countryCodeSchema = z
-  .string({ error: MESSAGES.countryRequired })
+  .string({ error: MESSAGE_KEY.countryRequired })
   .trim()
   .toUpperCase()
-  .min(2, MESSAGES.countryRequired)
-  .max(2, MESSAGES.countryRequired);
+  .min(2, MESSAGE_KEY.countryRequired)
+  .max(2, MESSAGE_KEY.countryRequired);
 
 export const emailSchema = z
-  .string({ error: MESSAGES.emailRequired })
+  .string({ error: MESSAGE_KEY.emailRequired })
   .trim()
-  .min(1, MESSAGES.emailRequired)
-  .min(5, MESSAGES.emailMin)
-  .max(254, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
+  .min(1, MESSAGE_KEY.emailRequired)
+  .min(5, MESSAGE_KEY.emailMin)
+  .max(254, MESSAGE_KEY.emailInvalid)
+  .pipe(z.email(MESSAGE_KEY.emailInvalid));
 
 /** SPEC section 5: at least 8 characters with upper case, lower case, a digit and a special character. */
 export const passwordSchema = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .min(8, MESSAGES.passwordMin)
+  .string({ error: MESSAGE_KEY.passwordRequired })
+  .min(1, MESSAGE_KEY.passwordRequired)
+  .min(8, MESSAGE_KEY.passwordMin)
   .max(128)
   .refine(
     (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value),
-    MESSAGES.passwordStrength,
+    MESSAGE_KEY.passwordStrength,
   );
 
 /** Optional free text: absent, null and blank all mean "not given". */
@@ -93,7 +93,7 @@ export const textOrEmpty = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, MESSAGE_KEY.tooLong)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -101,6 +101,6 @@ export const textOrEmpty = (max: number) =>
  * A decimal euro amount as SPEC's fields carry it: at most two decimals (a whole number of cents),
  * from 0 to `max`. Code that computes with it reads it with `toCents`.
  */
-export const euroAmountSchema = (max: number) => z.number().finite().min(0).max(max).refine(isEuroAmount, MESSAGES.amountCents);
+export const euroAmountSchema = (max: number) => z.number().finite().min(0).max(max).refine(isEuroAmount, MESSAGE_KEY.amountCents);
 
 export const isItaly = (country: string | undefined | null): boolean => (country ?? '').toUpperCase() === 'IT';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textOrEmpty } from './common';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** Body of AccountAction/contact. */
 export const contactPayloadSchema = z
@@ -8,15 +8,15 @@ export const contactPayloadSchema = z
     nome: textOrEmpty(60),
     cognome: textOrEmpty(60),
     email: z
-      .string({ error: MESSAGES.emailRequired })
+      .string({ error: MESSAGE_KEY.emailRequired })
       .trim()
-      .min(1, MESSAGES.emailRequired)
-      .min(5, MESSAGES.emailMin)
+      .min(1, MESSAGE_KEY.emailRequired)
+      .min(5, MESSAGE_KEY.emailMin)
       .max(254)
-      .pipe(z.email(MESSAGES.emailInvalid)),
+      .pipe(z.email(MESSAGE_KEY.emailInvalid)),
     telefono: textOrEmpty(30),
     messaggio: textOrEmpty(4000),
-    privacy: z.literal(true, { error: MESSAGES.privacyContact }),
+    privacy: z.literal(true, { error: MESSAGE_KEY.privacyContact }),
     'g-recaptcha-response': z.string().max(4000).nullish(),
   })
   .strict();

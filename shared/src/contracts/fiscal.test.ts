@@ -6,7 +6,7 @@ import {
   isValidRecipientCode,
   partitaIvaError,
 } from './fiscal';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 describe('codice fiscale', () => {
   it('computes the check character of the reference example', () => {
@@ -35,9 +35,9 @@ describe('codice fiscale', () => {
   });
 
   it('gives clear field errors', () => {
-    expect(codiceFiscaleError('')).toBe(MESSAGES.codiceFiscaleRequired);
-    expect(codiceFiscaleError('ABC')).toBe(MESSAGES.codiceFiscaleLength);
-    expect(codiceFiscaleError('RCCMNL83S18D969A')).toBe(MESSAGES.codiceFiscaleInvalid);
+    expect(codiceFiscaleError('')).toBe(MESSAGE_KEY.codiceFiscaleRequired);
+    expect(codiceFiscaleError('ABC')).toBe(MESSAGE_KEY.codiceFiscaleLength);
+    expect(codiceFiscaleError('RCCMNL83S18D969A')).toBe(MESSAGE_KEY.codiceFiscaleInvalid);
     expect(codiceFiscaleError('RCCMNL83S18D969H')).toBeUndefined();
   });
 });
@@ -56,9 +56,9 @@ describe('partita IVA', () => {
   });
 
   it('gives clear field errors', () => {
-    expect(partitaIvaError(undefined)).toBe(MESSAGES.partitaIvaRequired);
-    expect(partitaIvaError('123')).toBe(MESSAGES.partitaIvaLength);
-    expect(partitaIvaError('00743110150')).toBe(MESSAGES.partitaIvaInvalid);
+    expect(partitaIvaError(undefined)).toBe(MESSAGE_KEY.partitaIvaRequired);
+    expect(partitaIvaError('123')).toBe(MESSAGE_KEY.partitaIvaLength);
+    expect(partitaIvaError('00743110150')).toBe(MESSAGE_KEY.partitaIvaInvalid);
     expect(partitaIvaError('00743110157')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** Values of the characters at odd (1-based) positions of a codice fiscale, digits then letters. */
 const ODD_DIGITS = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
@@ -52,17 +52,17 @@ export function isValidCodiceFiscale(value: string): boolean {
 /** Field error for an Italian codice fiscale, or undefined when it is valid. */
 export function codiceFiscaleError(value: string | null | undefined): string | undefined {
   const number = compact(value ?? '');
-  if (!number) return MESSAGES.codiceFiscaleRequired;
-  if (number.length !== 11 && number.length !== 16) return MESSAGES.codiceFiscaleLength;
-  return isValidCodiceFiscale(number) ? undefined : MESSAGES.codiceFiscaleInvalid;
+  if (!number) return MESSAGE_KEY.codiceFiscaleRequired;
+  if (number.length !== 11 && number.length !== 16) return MESSAGE_KEY.codiceFiscaleLength;
+  return isValidCodiceFiscale(number) ? undefined : MESSAGE_KEY.codiceFiscaleInvalid;
 }
 
 /** Field error for an Italian partita IVA, or undefined when it is valid. */
 export function partitaIvaError(value: string | null | undefined): string | undefined {
   const number = compact(value ?? '');
-  if (!number) return MESSAGES.partitaIvaRequired;
-  if (number.length !== 11) return MESSAGES.partitaIvaLength;
-  return isValidPartitaIva(number) ? undefined : MESSAGES.partitaIvaInvalid;
+  if (!number) return MESSAGE_KEY.partitaIvaRequired;
+  if (number.length !== 11) return MESSAGE_KEY.partitaIvaLength;
+  return isValidPartitaIva(number) ? undefined : MESSAGE_KEY.partitaIvaInvalid;
 }
 
 /** SDI recipient code: 7 upper-case letters or digits for private recipients (6 for public bodies). */

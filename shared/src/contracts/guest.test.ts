@@ -1,5 +1,5 @@
 import { applyGuestCountry, guestCustomerSchema, type GuestCustomerInput } from './guest';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 const guest: GuestCustomerInput = {
   denominazione: 'Luca Verdi',
@@ -21,15 +21,15 @@ describe('guest customer', () => {
   it('marks missing required fields with Campo obbligatorio', () => {
     const result = guestCustomerSchema.safeParse({ ...guest, denominazione: '', cap_ope: '' });
     expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
-      `denominazione: ${MESSAGES.required}`,
-      `cap_ope: ${MESSAGES.required}`,
+      `denominazione: ${MESSAGE_KEY.required}`,
+      `cap_ope: ${MESSAGE_KEY.required}`,
     ]);
   });
 
   it('needs an 11-digit VAT for an Italian company and an EU VAT for a foreign one', () => {
-    expect(guestCustomerSchema.safeParse({ ...guest, tipo_persona: 'G' }).error?.issues[0]?.message).toBe(MESSAGES.partitaIvaLength);
+    expect(guestCustomerSchema.safeParse({ ...guest, tipo_persona: 'G' }).error?.issues[0]?.message).toBe(MESSAGE_KEY.partitaIvaLength);
     const foreign = applyGuestCountry({ ...guest, tipo_persona: 'G' }, 'DE');
-    expect(guestCustomerSchema.safeParse(foreign).error?.issues[0]?.message).toBe(MESSAGES.partitaIvaCeeRequired);
+    expect(guestCustomerSchema.safeParse(foreign).error?.issues[0]?.message).toBe(MESSAGE_KEY.partitaIvaCeeRequired);
   });
 
   it('resets fiscal fields when the country changes', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOREIGN_STATE, isItaly, textOrEmpty } from './common';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** Guest customer of the checkout ('Dati ospite'). tipo_persona G is a company, F a person. */
 export const guestCustomerSchema = z
@@ -29,15 +29,15 @@ export const guestCustomerSchema = z
   .superRefine((guest, ctx) => {
     const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     const required = ['cod_nazione_ope', 'denominazione', 'telefono', 'indirizzo_ope', 'cap_ope', 'comune_ope'] as const;
-    for (const field of required) if (!guest[field]) add(field, MESSAGES.required);
+    for (const field of required) if (!guest[field]) add(field, MESSAGE_KEY.required);
     const italian = isItaly(guest.cod_nazione_ope);
-    if (!guest.codice_fiscale) add('codice_fiscale', MESSAGES.codiceFiscaleRequired);
-    else if (italian && ![11, 16].includes(guest.codice_fiscale.length)) add('codice_fiscale', MESSAGES.codiceFiscaleLength);
-    if (guest.tipo_persona === 'G' && italian && guest.partita_iva.length !== 11) add('partita_iva', MESSAGES.partitaIvaLength);
-    if (guest.tipo_persona === 'G' && !italian && !guest.partita_iva_cee) add('partita_iva_cee', MESSAGES.partitaIvaCeeRequired);
-    if (!guest.email) add('email', MESSAGES.emailRequired);
-    else if (guest.email.length < 5) add('email', MESSAGES.emailMin);
-    if (italian && guest.sigla_provincia_ope.length !== 2) add('sigla_provincia_ope', MESSAGES.provinceLength);
+    if (!guest.codice_fiscale) add('codice_fiscale', MESSAGE_KEY.codiceFiscaleRequired);
+    else if (italian && ![11, 16].includes(guest.codice_fiscale.length)) add('codice_fiscale', MESSAGE_KEY.codiceFiscaleLength);
+    if (guest.tipo_persona === 'G' && italian && guest.partita_iva.length !== 11) add('partita_iva', MESSAGE_KEY.partitaIvaLength);
+    if (guest.tipo_persona === 'G' && !italian && !guest.partita_iva_cee) add('partita_iva_cee', MESSAGE_KEY.partitaIvaCeeRequired);
+    if (!guest.email) add('email', MESSAGE_KEY.emailRequired);
+    else if (guest.email.length < 5) add('email', MESSAGE_KEY.emailMin);
+    if (italian && guest.sigla_provincia_ope.length !== 2) add('sigla_provincia_ope', MESSAGE_KEY.provinceLength);
   });
 export type GuestCustomer = z.infer<typeof guestCustomerSchema>;
 export type GuestCustomerInput = z.input<typeof guestCustomerSchema>;

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 import { registrationPayloadSchema, type RegistrationInput } from './registration';
 
 const valid: RegistrationInput = {
@@ -28,22 +28,25 @@ describe('registration payload', () => {
     const problems = messages({ ...valid, name: 'G', phone: '', privacy: false, codiceFiscale: '' });
     expect(problems).toEqual(
       expect.arrayContaining([
-        `name: ${MESSAGES.nameRequired}`,
-        `phone: ${MESSAGES.phoneRequired}`,
-        `privacy: ${MESSAGES.privacyRequired}`,
-        `codiceFiscale: ${MESSAGES.codiceFiscaleRequired}`,
+        `name: ${MESSAGE_KEY.nameRequired}`,
+        `phone: ${MESSAGE_KEY.phoneRequired}`,
+        `privacy: ${MESSAGE_KEY.privacyRequired}`,
+        `codiceFiscale: ${MESSAGE_KEY.codiceFiscaleRequired}`,
       ]),
     );
   });
 
   it('enforces the password rule', () => {
-    expect(messages({ ...valid, password: 'password1' })).toEqual([`password: ${MESSAGES.passwordStrength}`]);
-    expect(messages({ ...valid, password: 'Ab1!' })).toContain(`password: ${MESSAGES.passwordMin}`);
+    expect(messages({ ...valid, password: 'password1' })).toEqual([`password: ${MESSAGE_KEY.passwordStrength}`]);
+    expect(messages({ ...valid, password: 'Ab1!' })).toContain(`password: ${MESSAGE_KEY.passwordMin}`);
   });
 
   it('needs VAT and a recipient code or PEC for an Italian company', () => {
     const company = { ...valid, isCompany: true, company: 'Bianchi Srl', codiceFiscale: '00743110157' };
-    expect(messages(company)).toEqual([`partitaIva: ${MESSAGES.partitaIvaRequired}`, `codiceDestinatario: ${MESSAGES.recipientOrPec}`]);
+    expect(messages(company)).toEqual([
+      `partitaIva: ${MESSAGE_KEY.partitaIvaRequired}`,
+      `codiceDestinatario: ${MESSAGE_KEY.recipientOrPec}`,
+    ]);
     expect(messages({ ...company, partitaIva: '00743110157', pec: 'bianchi@pec.it' })).toEqual([]);
   });
 
@@ -51,12 +54,12 @@ describe('registration payload', () => {
     const abroad = { ...valid, codiceFiscale: '', destination: { ...valid.destination, country: 'DE', state: '' } };
     expect(messages(abroad)).toEqual([]);
     expect(messages({ ...valid, destination: { ...valid.destination, state: 'Milano' } })).toEqual([
-      `destination.state: ${MESSAGES.provinceLength}`,
+      `destination.state: ${MESSAGE_KEY.provinceLength}`,
     ]);
   });
 
   it('checks a separate billing address like the destination', () => {
-    expect(messages({ ...valid, differentShipping: true })).toEqual([`billing: ${MESSAGES.billingIncomplete}`]);
+    expect(messages({ ...valid, differentShipping: true })).toEqual([`billing: ${MESSAGE_KEY.billingIncomplete}`]);
     const billing = { address: 'Corso Italia 3', postalCode: '10121', town: 'Torino', state: 'TO', country: 'IT' };
     expect(messages({ ...valid, differentShipping: true, billing })).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSchema, checkRegistrationAddress } from './address';
 import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSchema, textOrEmpty } from './common';
 import { codiceFiscaleError, partitaIvaError } from './fiscal';
-import { MESSAGES } from './messages';
+import { MESSAGE_KEY } from './messages';
 
 /** Registration step 1: email and country. */
 export const registrationStartSchema = z.object({ email: emailSchema, country: countryCodeSchema }).strict();
@@ -34,16 +34,16 @@ export const registrationPayloadSchema = z
   .strict()
   .superRefine((data, ctx) => {
     const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (data.name.length < 2) add(['name'], MESSAGES.nameRequired);
-    if (data.surname.length < 2) add(['surname'], MESSAGES.surnameRequired);
-    if (data.isCompany && data.company.length < 2) add(['company'], MESSAGES.companyRequired);
-    if (data.phone.length < 5) add(['phone'], MESSAGES.phoneRequired);
-    if (data.mobile.length < 5) add(['mobile'], MESSAGES.minFive);
+    if (data.name.length < 2) add(['name'], MESSAGE_KEY.nameRequired);
+    if (data.surname.length < 2) add(['surname'], MESSAGE_KEY.surnameRequired);
+    if (data.isCompany && data.company.length < 2) add(['company'], MESSAGE_KEY.companyRequired);
+    if (data.phone.length < 5) add(['phone'], MESSAGE_KEY.phoneRequired);
+    if (data.mobile.length < 5) add(['mobile'], MESSAGE_KEY.minFive);
     const sink = (issue: { path: (string | number)[]; message: string }) => add(issue.path, issue.message);
     checkRegistrationAddress(data.destination, 'destination', sink, data.differentShipping);
     if (data.differentShipping) {
       if (data.billing) checkRegistrationAddress(data.billing, 'billing', sink, true);
-      else add(['billing'], MESSAGES.billingIncomplete);
+      else add(['billing'], MESSAGE_KEY.billingIncomplete);
     }
     const fiscal = data.differentShipping && data.billing ? data.billing : data.destination;
     if (isItaly(fiscal.country)) {
@@ -55,13 +55,13 @@ export const registrationPayloadSchema = z
         ? partitaIvaError(data.partitaIva)
         : data.partitaIva
           ? undefined
-          : MESSAGES.partitaIvaRequired;
+          : MESSAGE_KEY.partitaIvaRequired;
       if (vatError) add(['partitaIva'], vatError);
       if (isItaly(fiscal.country) && !data.pec && data.codiceDestinatario.length !== 7) {
-        add(['codiceDestinatario'], MESSAGES.recipientOrPec);
+        add(['codiceDestinatario'], MESSAGE_KEY.recipientOrPec);
       }
     }
-    if (!data.privacy) add(['privacy'], MESSAGES.privacyRequired);
+    if (!data.privacy) add(['privacy'], MESSAGE_KEY.privacyRequired);
   });
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 export type RegistrationInput = z.input<typeof registrationPayloadSchema>;

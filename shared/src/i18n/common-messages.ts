@@ -1,4 +1,11 @@
+import { MESSAGES, MESSAGES_EN, type MessageKey } from '../contracts/messages';
 import { defineCatalogue } from './catalogue';
+
+type KeyedMessages = { readonly [Key in MessageKey as `msg.${Key}`]: string };
+
+/** The contracts' message keys as react-intl messages: 'msg.emailRequired'. */
+const keyed = (texts: { readonly [Key in MessageKey]: string }) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [`msg.${key}`, text])) as KeyedMessages;
 
 /** Texts of the shared UI kit, available to the shell and every remote. */
 export const commonMessages = defineCatalogue(
@@ -19,6 +26,10 @@ export const commonMessages = defineCatalogue(
     'ui.notFound.title': 'Pagina non trovata',
     'ui.notFound.text': 'La pagina che cerchi non esiste o è stata spostata.',
     'ui.notFound.home': 'Torna alla home',
+    'ui.form.show': 'Mostra',
+    'ui.form.hide': 'Nascondi',
+    'ui.form.choose': 'Scegli…',
+    ...keyed(MESSAGES),
   },
   {
     'ui.close': 'Close',
@@ -37,5 +48,9 @@ export const commonMessages = defineCatalogue(
     'ui.notFound.title': 'Page not found',
     'ui.notFound.text': 'The page you are looking for does not exist or has moved.',
     'ui.notFound.home': 'Back to the home page',
+    'ui.form.show': 'Show',
+    'ui.form.hide': 'Hide',
+    'ui.form.choose': 'Choose…',
+    ...keyed(MESSAGES_EN),
   },
 );

@@ -3,3 +3,4 @@ export * from './common-messages';
 export * from './language';
 export * from './remote-intl';
 export * from './shop-intl-provider';
+export * from './message-text';

@@ -1,0 +1,54 @@
+import { languageAtom, RemoteIntl, shopStore, ShopProviders, type GuestCustomer } from '@shop/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartMessages } from '../i18n/messages';
+import { GuestFormModal } from './guest-form-modal';
+
+// Typing into a form re-renders a lot: slow on a busy machine.
+jest.setTimeout(30_000);
+
+function renderModal(onApply: (guest: GuestCustomer) => void) {
+  return render(
+    <ShopProviders>
+      <RemoteIntl messages={cartMessages}>
+        <GuestFormModal open initial={null} onClose={() => undefined} onApply={onApply} />
+      </RemoteIntl>
+    </ShopProviders>,
+  );
+}
+
+beforeEach(() => shopStore.set(languageAtom, 'ita'));
+
+describe('the guest data modal', () => {
+  it('shows errors once touched, blocks Applica while invalid and applies the country-change effects', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onApply = jest.fn();
+    renderModal(onApply);
+    const modal = screen.getByRole('dialog', { name: 'Dati ospite' });
+    const name = within(modal).getByLabelText('Nome e cognome o ragione sociale');
+    expect(within(modal).queryByText('Campo obbligatorio')).not.toBeInTheDocument();
+    await user.click(name);
+    await user.tab();
+    expect(within(modal).getByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(modal).getByRole('button', { name: 'Applica' }));
+    expect(await within(modal).findByText('Controlla i campi evidenziati')).toBeInTheDocument();
+    expect(within(modal).getByText('Il codice fiscale è un campo richiesto')).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(modal).getByLabelText('Nazione'), 'DE');
+    expect(within(modal).getByLabelText('Provincia')).toHaveValue('EE');
+    expect(within(modal).getByLabelText('Codice fiscale')).toHaveValue('00000000000');
+
+    await user.type(name, 'Anna Schmidt');
+    await user.type(within(modal).getByLabelText('Email'), 'anna@example.com');
+    await user.type(within(modal).getByLabelText('Telefono'), '+49 30 1234567');
+    await user.type(within(modal).getByLabelText('Indirizzo'), 'Unter den Linden 5');
+    await user.type(within(modal).getByLabelText('CAP'), '10117');
+    await user.type(within(modal).getByLabelText('Città'), 'Berlin');
+    await user.click(within(modal).getByRole('button', { name: 'Applica' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+    expect(onApply.mock.calls[0]?.[0]).toMatchObject({ denominazione: 'Anna Schmidt', cod_nazione_ope: 'DE', sigla_provincia_ope: 'EE' });
+  });
+});
