@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
-=======
-import { messageText } from '@shop/shared/contracts';
->>>>>>> forms
+import { DEFAULT_LANGUAGE, messageText, type LanguageCode } from '@shop/shared/contracts';
 import type { z } from 'zod';
 import { says, type LocalText } from './messages';
 
@@ -27,27 +23,21 @@ export const notFound = (text: LocalText = says('notFound')) => new HttpError(40
 const where = (path: readonly PropertyKey[], prefix: string) =>
   [prefix, ...path.map(String)].filter(Boolean).join('.') || 'corpo della richiesta';
 
-<<<<<<< HEAD
-/**
- * One readable sentence per problem, naming the field. The texts are still the Italian ones
- * whatever the language; `language` is here for the keyed validation texts to come.
- */
-export function describeIssues(error: z.ZodError, prefix = '', _language: LanguageCode = DEFAULT_LANGUAGE): string {
-=======
-/** One readable sentence per problem, naming the field; the contracts' message keys become their texts. */
-export function describeIssues(error: z.ZodError, prefix = '', language: 'ita' | 'eng' = 'ita'): string {
->>>>>>> forms
+/** One readable sentence per problem, naming the field, in the request's language; the contracts' message keys become their texts. */
+export function describeIssues(error: z.ZodError, prefix = '', language: LanguageCode = DEFAULT_LANGUAGE): string {
+  const english = language === 'eng';
   return error.issues
     .slice(0, 5)
     .map((issue) => {
       if (issue.code === 'unrecognized_keys') {
-        return `Campo non ammesso: ${issue.keys.map((key) => where([...issue.path, key], prefix)).join(', ')}`;
+        return `${english ? 'Field not allowed' : 'Campo non ammesso'}: ${issue.keys.map((key) => where([...issue.path, key], prefix)).join(', ')}`;
       }
       if (issue.code === 'invalid_type') {
-        const received = (issue as { input?: unknown }).input === undefined ? 'mancante' : 'tipo errato';
-        return `Valore non valido per ${where(issue.path, prefix)} (${received}, atteso ${issue.expected})`;
+        const missing = (issue as { input?: unknown }).input === undefined;
+        if (english) return `Invalid value for ${where(issue.path, prefix)} (${missing ? 'missing' : 'wrong type'}, expected ${issue.expected})`;
+        return `Valore non valido per ${where(issue.path, prefix)} (${missing ? 'mancante' : 'tipo errato'}, atteso ${issue.expected})`;
       }
-      return `Valore non valido per ${where(issue.path, prefix)}: ${messageText(issue.message, language)}`;
+      return `${english ? 'Invalid value for' : 'Valore non valido per'} ${where(issue.path, prefix)}: ${messageText(issue.message, language)}`;
     })
     .join('; ');
 }
