@@ -2,10 +2,14 @@ import { Modal, type ArticoloImmagine } from '@shop/shared';
 import { useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './gallery.module.css';
+import { ZoomViewer } from './zoom-viewer';
 
-const desktop = () => typeof window !== 'undefined' && window.matchMedia('(hover: hover) and (min-width: 64em)').matches;
+const desktop = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (min-width: 64em)').matches;
 
-/** Main image with thumbnails: hover zoom on desktop, a click-to-zoom modal on phones. */
+/**
+ * Main image with thumbnails: hover zoom on desktop; a click (or Enter) opens the pictures over the
+ * whole viewport, which is the zoom of phones and the keyboard's way to a larger picture on desktop.
+ */
 export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: string }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
@@ -29,7 +33,8 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
         onMouseMove={move}
         onMouseLeave={() => setOrigin(null)}
         onClick={() => {
-          if (!desktop()) setZoomOpen(true);
+          setOrigin(null);
+          setZoomOpen(true);
         }}
         aria-label={intl.formatMessage({ id: 'catalog.gallery.zoom' })}
       >
@@ -60,8 +65,13 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
           ))}
         </ul>
       )}
-      <Modal open={zoomOpen} onClose={() => setZoomOpen(false)} label={alt} size="large">
-        <img src={current.url} alt={alt} width={800} height={1200} className={styles.zoomed} />
+      <Modal
+        open={zoomOpen}
+        onClose={() => setZoomOpen(false)}
+        label={intl.formatMessage({ id: 'catalog.zoom.label' }, { title })}
+        size="full"
+      >
+        <ZoomViewer images={images} index={Math.min(index, images.length - 1)} onIndex={setIndex} title={title} />
       </Modal>
     </div>
   );

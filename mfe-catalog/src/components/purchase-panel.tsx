@@ -1,11 +1,31 @@
 import { addPieces, cartAtom, openContentModal, showAlert, showToast, shopStore, type Articolo } from '@shop/shared';
 import { useSetAtom } from 'jotai';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FavouriteButton } from './favourite-button';
+import { PurchaseBar } from './purchase-bar';
 import styles from './purchase-panel.module.css';
+import { useScrolledPast, useWideLayout } from './use-scrolled-past';
 
-type Sellable = Pick<Articolo, 'codArticolo' | 'colori' | 'taglie' | 'disponibilita' | 'prezzo' | 'immagini'>;
+type Sellable = Pick<
+  Articolo,
+  'codArticolo' | 'colori' | 'taglie' | 'disponibilita' | 'prezzo' | 'percentualeSconto' | 'immagini' | 'soldOut'
+>;
+
+/** What the bar's button asks for when colour or size is missing, and a count so that each press scrolls again. */
+interface Prompt {
+  missing: 'colour' | 'size';
+  count: number;
+}
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Brings a control into view and focuses it (jsdom has no scrolling). */
+function bringToFocus(element: HTMLElement | null | undefined) {
+  if (!element) return;
+  element.scrollIntoView?.({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  element.focus({ preventScroll: true });
+}
 
 /** Sizes of a colour with stock above zero (SPEC section 4, product selection). */
 export const sizesInStock = (article: Pick<Articolo, 'taglie' | 'disponibilita'>, codColore: string) =>
@@ -13,13 +33,22 @@ export const sizesInStock = (article: Pick<Articolo, 'taglie' | 'disponibilita'>
     article.disponibilita.some((d) => d.codColore === codColore && d.progSiglaTaglia === size.progSiglaTaglia && d.qta > 0),
   );
 
-/** Colour swatches, the size guide, the size select, 'Aggiungi al carrello' and the favourites toggle. */
+/**
+ * Colour swatches, the size guide, the size select, 'Aggiungi al carrello' and the favourites toggle;
+ * on phones, once the page's button has scrolled away, a bar with the price and the same button.
+ */
 export function PurchasePanel({ article, onColour }: { article: Sellable; onColour: (codColore: string) => void }) {
   const intl = useIntl();
   const ids = useId();
   const setCart = useSetAtom(cartAtom, { store: shopStore });
   const [colour, setColour] = useState<string | null>(null);
   const [prog, setProg] = useState<number | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const colours = useRef<HTMLFieldSetElement>(null);
+  const sizeSelect = useRef<HTMLSelectElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(actions);
+  const wide = useWideLayout();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const sizes = colour ? sizesInStock(article, colour) : [];
   const chosenColour = article.colori.find((c) => c.codColore === colour);
@@ -27,8 +56,16 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
   const chooseColour = (codColore: string) => {
     setColour(codColore);
     setProg(null);
+    setPrompt(null);
     onColour(codColore);
   };
+
+  // After the note is drawn, so that the focused control is read with it.
+  useEffect(() => {
+    if (!prompt) return;
+    if (prompt.missing === 'size') bringToFocus(sizeSelect.current);
+    else bringToFocus(colours.current?.querySelector<HTMLInputElement>('input:checked') ?? colours.current?.querySelector('input'));
+  }, [prompt]);
 
   const add = () => {
     if (!colour || prog === null || !article.prezzo) return;
@@ -49,9 +86,22 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
     else showToast(text('catalog.cart.updated'), 'success');
   };
 
+  /** The bar's button adds like the page's, and takes the shopper to what is still to choose. */
+  const addFromBar = () => {
+    const missing = !colour ? 'colour' : prog === null ? 'size' : null;
+    if (missing) setPrompt((last) => ({ missing, count: (last?.count ?? 0) + 1 }));
+    else add();
+  };
+  const chosenSize = article.taglie.find((size) => size.progSiglaTaglia === prog);
+  const choice =
+    chosenColour && chosenSize
+      ? `${chosenColour.desColore} · ${chosenSize.siglaTaglia}`
+      : text(chosenColour ? 'catalog.detail.chooseSize' : 'catalog.bar.choose');
+  const promptId = `${ids}-prompt`;
+
   return (
     <div className={styles.panel}>
-      <fieldset className={styles.colours}>
+      <fieldset ref={colours} className={styles.colours} aria-describedby={prompt?.missing === 'colour' ? promptId : undefined}>
         <legend className={styles.legend}>
           {text('catalog.detail.colour')}
           {chosenColour && <span className={styles.chosen}>: {chosenColour.desColore}</span>}
@@ -83,11 +133,16 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
         </button>
       </div>
       <select
+        ref={sizeSelect}
         id={`${ids}-size`}
+        aria-describedby={prompt?.missing === 'size' ? promptId : undefined}
         className={styles.select}
         disabled={!colour}
         value={prog ?? ''}
-        onChange={(event) => setProg(event.target.value ? Number(event.target.value) : null)}
+        onChange={(event) => {
+          setProg(event.target.value ? Number(event.target.value) : null);
+          setPrompt(null);
+        }}
       >
         <option value="">{text(colour ? 'catalog.detail.chooseSize' : 'catalog.detail.chooseColourFirst')}</option>
         {sizes.map((size) => (
@@ -97,13 +152,19 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
         ))}
       </select>
       {colour && sizes.length === 0 && <p className={styles.note}>{text('catalog.detail.colourSoldOut')}</p>}
+      {prompt && (
+        <p id={promptId} className={styles.prompt}>
+          {text(prompt.missing === 'colour' ? 'catalog.detail.chooseColourFirst' : 'catalog.detail.chooseSize')}
+        </p>
+      )}
 
-      <div className={styles.actions}>
+      <div ref={actions} className={styles.actions}>
         <button type="button" className={styles.add} disabled={!colour || prog === null || !article.prezzo} onClick={add}>
           {text('catalog.detail.addToCart')}
         </button>
         <FavouriteButton codArticolo={article.codArticolo} withText />
       </div>
+      {scrolledPast && !wide && article.prezzo && !article.soldOut && <PurchaseBar article={article} choice={choice} onAdd={addFromBar} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import type { Cart } from '../contracts/cart';
 import type { LanguageCode } from '../contracts/common';
 
 export type Severity = 'neutral' | 'warning' | 'error' | 'success';
-export type ModalSize = 'small' | 'medium' | 'large';
+/** 'full' covers the whole viewport (a picture viewer): no rounded sheet, no padding around the body. */
+export type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
 /** Content containers shown in a modal by the shell, by container name (e.g. the size guide 'taglie'). */
 export type ContentModalName = 'taglie' | 'privacy' | 'terms-and-conditions' | (string & {});

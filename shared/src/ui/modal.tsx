@@ -20,7 +20,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A modal dialog (small, medium or large) with a focus trap; a sheet from the bottom on phones. */
+/** A modal dialog (small, medium, large or full viewport) with a focus trap; a sheet from the bottom on phones. */
 export function Modal({ open, onClose, title, label, size = 'medium', closeButton = true, children }: ModalProps) {
   if (!open) return null;
   return createPortal(
@@ -39,7 +39,7 @@ function ModalDialog({ onClose, title, label, size, closeButton, children }: Omi
   useEffect(() => lockScroll(), []);
 
   return (
-    <div className={styles.layer}>
+    <div className={classNames(styles.layer, size === 'full' && styles.fullLayer)}>
       <Backdrop onClick={onClose} className={styles.backdrop} />
       <div
         ref={dialog}
