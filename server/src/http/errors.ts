@@ -34,7 +34,8 @@ export function describeIssues(error: z.ZodError, prefix = '', language: Languag
       }
       if (issue.code === 'invalid_type') {
         const missing = (issue as { input?: unknown }).input === undefined;
-        if (english) return `Invalid value for ${where(issue.path, prefix)} (${missing ? 'missing' : 'wrong type'}, expected ${issue.expected})`;
+        if (english)
+          return `Invalid value for ${where(issue.path, prefix)} (${missing ? 'missing' : 'wrong type'}, expected ${issue.expected})`;
         return `Valore non valido per ${where(issue.path, prefix)} (${missing ? 'mancante' : 'tipo errato'}, atteso ${issue.expected})`;
       }
       return `${english ? 'Invalid value for' : 'Valore non valido per'} ${where(issue.path, prefix)}: ${messageText(issue.message, language)}`;
