@@ -2,6 +2,7 @@ import type { LanguageCode, PaymentOrder, PaymentState } from '@shop/shared/cont
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colore, orderRows, orders, paymentTransactions } from '../db/schema';
+import { rowDescription } from '../orders/row-titles';
 import { hashReturnToken } from './payment-request';
 
 /** Attempts one order may have: enough for any buyer, a bound for a script. */
@@ -95,6 +96,7 @@ export async function readPaymentOrder(
   const rows = await db
     .select({
       description: orderRows.description,
+      descriptionEng: orderRows.descriptionEng,
       colour: language === 'eng' ? colore.desColoreEng : colore.desColoreIta,
       codColore: orderRows.codColore,
       size: orderRows.siglaTaglia,
@@ -109,7 +111,11 @@ export async function readPaymentOrder(
   return {
     orderId: order.orderId,
     state: stateOf(order.status, order.createdAt, last?.esito, minutes, now),
-    rows: rows.map(({ colour, codColore, ...row }) => ({ ...row, colour: colour ?? codColore })),
+    rows: rows.map(({ colour, codColore, descriptionEng, ...row }) => ({
+      ...row,
+      description: rowDescription({ description: row.description, descriptionEng }, language),
+      colour: colour ?? codColore,
+    })),
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
     guest: order.customerId === null && order.guest ? { email: order.email, country: order.countryDest } : null,
