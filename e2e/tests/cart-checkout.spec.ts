@@ -83,7 +83,7 @@ test('a guest changes quantities up to stock, removes a line, pays with the appr
   expect(await stockOf(request, main, a.prog)).toBe(0);
 });
 
-test('a guest without data is sent to login; a declined card ends on the failure page with the stock back @phone', async ({
+test('a guest without data is sent to login; a declined card ends on the failure page offering the retry, its pieces still reserved @phone', async ({
   page,
   request,
 }) => {

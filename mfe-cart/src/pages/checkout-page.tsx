@@ -74,11 +74,11 @@ export function CheckoutPage() {
         privacy: loggedIn ? undefined : privacy,
         languageCode: language,
       });
-      if (reply.error || !reply.payment || !reply.orderId || !reply.token) {
+      if (reply.error || !reply.payment || !reply.orderId || !reply.returnKey) {
         showAlert({ message: reply.message ?? text('cart.paymentKo.text'), severity: 'error' });
         return;
       }
-      setPlaced({ orderId: reply.orderId, token: reply.token, payment: reply.payment });
+      setPlaced({ orderId: reply.orderId, token: reply.returnKey, payment: reply.payment });
     } catch (error) {
       console.error(error);
     } finally {

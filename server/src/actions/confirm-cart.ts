@@ -205,7 +205,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       language: orderLanguage,
       token: placed.token,
     });
-    return { error: false, orderId: placed.orderId, token: placed.token, payment };
+    return { error: false, orderId: placed.orderId, returnKey: placed.token, payment };
   } catch (error) {
     if (error instanceof Refusal) return { error: true, message: error.message };
     throw error;

@@ -46,5 +46,5 @@ export const retryPayment: ActionHandler<'retryPayment'> = async (payload, conte
     language: payload.languageCode ?? outcome.language,
     token: payload.token,
   });
-  return { error: false, orderId: outcome.orderId, token: payload.token, payment };
+  return { error: false, orderId: outcome.orderId, returnKey: payload.token, payment };
 };

@@ -26,8 +26,8 @@ describeEachDatabase('retrying the payment of an order by its return token', (sh
       remoteAddress: `10.4.0.${n}`,
     });
     const body = response.json<ConfirmCartReply>();
-    if (body.error || !body.payment || !body.orderId || !body.token) throw new Error(`checkout refused: ${body.message}`);
-    return { orderId: body.orderId, token: body.token, payment: body.payment };
+    if (body.error || !body.payment || !body.orderId || !body.returnKey) throw new Error(`checkout refused: ${body.message}`);
+    return { orderId: body.orderId, token: body.returnKey, payment: body.payment };
   }
   const action = (name: 'retryPayment' | 'paymentOrder', payload: object, language = 'ita') =>
     shop().app.inject({ method: 'POST', url: `${base}/AccountAction/${name}`, payload, headers: { 'x-language-code': language } });

@@ -93,7 +93,7 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     const reply = await call('AccountAction/confirmCart', { cart, privacy: true }, { authorization: `Bearer ${tokens[who]}` });
     if (typeof reply.orderId !== 'string') throw new Error(`checkout refused: ${String(reply.message)}`);
     orderIds[who].push(reply.orderId);
-    paymentTokens[who] = String(reply.token);
+    paymentTokens[who] = String(reply.returnKey);
     // Each order gets its invoice as a payment would issue it, so the invoice downloads have one to give.
     const [placed] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, reply.orderId));
     if (!placed || !(await issueInvoice(db, placed.id, shop.config.fiscal))) throw new Error('invoice not issued');

@@ -59,7 +59,7 @@ export const createAccountReplySchema = actionReplySchema.extend({ xtstoredsessi
 export const confirmCartReplySchema = actionReplySchema.extend({
   orderId: z.string().optional(),
   /** The order's payment return token: the payment window, once closed, retries the payment with it. */
-  token: paymentTokenSchema.optional(),
+  returnKey: paymentTokenSchema.optional(),
   payment: paymentPayloadSchema.optional(),
 });
 export type ConfirmCartReply = z.infer<typeof confirmCartReplySchema>;
