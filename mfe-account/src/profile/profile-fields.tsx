@@ -14,6 +14,9 @@ export interface ProfileFieldsProps {
 
 type TextName = 'name' | 'surname' | 'company' | 'codiceFiscale' | 'partitaIva' | 'codiceDestinatario' | 'pec';
 
+/** Rules across fields: an Italian company needs the recipient code or the PEC (the error sits on the code). */
+const crossChecked: Partial<Record<TextName, TextName[]>> = { pec: ['codiceDestinatario'], codiceDestinatario: ['pec'] };
+
 /** Every registration field of SPEC section 2, shared by step 2 of registration and account editing. */
 export function ProfileFields({ mode, form, fixedCountry }: ProfileFieldsProps) {
   const intl = useIntl();
@@ -27,7 +30,7 @@ export function ProfileFields({ mode, form, fixedCountry }: ProfileFieldsProps) 
     name: TextName,
     label: string,
     extra: { autoComplete?: string; required?: boolean; type?: 'email'; maxLength?: number } = {},
-  ) => <TextField label={text(label)} {...register(name)} error={errorOf(name)} {...extra} />;
+  ) => <TextField label={text(label)} {...register(name, { deps: crossChecked[name] })} error={errorOf(name)} {...extra} />;
   const phone = (name: 'phone' | 'mobile', label: string) => (
     <PhoneField label={text(label)} {...register(name)} error={errorOf(name)} required={creating} />
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -20,8 +20,8 @@ export interface ContractForm<Values extends FieldValues> extends UseFormReturn<
 }
 
 /**
- * react-hook-form with a shared zod contract as its resolver. Every change checks the whole form,
- * so a rule across fields (a recipient code or a PEC) clears as soon as any of them fixes it.
+ * react-hook-form with a shared zod contract as its resolver: a field is checked on change and on
+ * blur; a rule across fields names the other field in `register(name, { deps })`.
  */
 export function useContractForm<Values extends FieldValues>({
   schema,
@@ -33,9 +33,7 @@ export function useContractForm<Values extends FieldValues>({
     return (values, context, options) => check((toInput ? toInput(values) : values) as Values, context, options);
   }, [schema, toInput]);
   const form = useForm<Values>({ mode: 'all', defaultValues, resolver });
-  const { subscribe, trigger, formState } = form;
-
-  useEffect(() => subscribe({ formState: { values: true }, callback: () => void trigger() }), [subscribe, trigger]);
+  const { formState } = form;
 
   const { errors, touchedFields, isSubmitted } = formState;
   const errorOf = useCallback(
