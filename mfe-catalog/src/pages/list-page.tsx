@@ -28,6 +28,7 @@ import { GridSkeleton, ProductGrid } from '../components/product-grid';
 import type { CardArticle } from '../components/product-card';
 import { SearchBox } from '../components/search-box';
 import { useCachedList } from '../lib/list-cache';
+import { rememberCard, useCardReturn } from '../lib/list-return';
 import { useListTitle } from '../lib/use-list-title';
 import styles from './list-page.module.css';
 
@@ -68,6 +69,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const request = ready && !noFavourites ? listRequest(kind, params, favourites, query, language) : null;
   const result = useCachedList<CardArticle>(request);
   const text = (id: string) => intl.formatMessage({ id });
+  useCardReturn(location.key, ready && result.status === 'success' && !!result.data);
 
   const go = (next: ListQuery) => void navigate({ pathname: location.pathname, search: listSearch(next) });
   const changePage = (page: number) => {
@@ -101,7 +103,12 @@ export function ListPage({ kind }: { kind: ListKind }) {
     const reply = result.data;
     body = (
       <>
-        <ProductGrid articles={reply.records} label={text('catalog.list.label')} colours={query.colours} />
+        <ProductGrid
+          articles={reply.records}
+          label={text('catalog.list.label')}
+          colours={query.colours}
+          onClick={(event) => rememberCard(location.key, event)}
+        />
         <ShopperPager
           page={reply.currentPage}
           pages={reply.pages}
@@ -119,9 +126,10 @@ export function ListPage({ kind }: { kind: ListKind }) {
     <PageFrame title={title} eyebrow={text('catalog.section')}>
       <div className={styles.tools}>
         <SearchBox key={`search:${params.keyword ?? ''}`} initial={kind === 'search' ? (params.keyword ?? '') : ''} />
-        <ListFilters key={`filters:${location.search}`} query={query} searching={kind === 'search'} language={language} onChange={go} />
       </div>
-      {body}
+      <ListFilters kind={kind} params={params} favourites={favourites} language={language} query={query} request={request} onChange={go}>
+        {body}
+      </ListFilters>
       <SharedInstanceMarker />
     </PageFrame>
   );
