@@ -37,9 +37,10 @@ export function FacetOptions({ facets, selection, onChange, idPrefix }: FacetOpt
   // The URL (or a chip) may change the range: the fields follow it.
   const [given, setGiven] = useState({ min: selection.priceMin, max: selection.priceMax });
   if (given.min !== selection.priceMin || given.max !== selection.priceMax) {
+    // Only the end that changed: the other may hold what the shopper is typing.
+    if (given.min !== selection.priceMin) setMin(selection.priceMin);
+    if (given.max !== selection.priceMax) setMax(selection.priceMax);
     setGiven({ min: selection.priceMin, max: selection.priceMax });
-    setMin(selection.priceMin);
-    setMax(selection.priceMax);
   }
   const commitPrices = () => {
     if (min !== selection.priceMin || max !== selection.priceMax) {

@@ -33,9 +33,14 @@ export function ListFilters({ kind, params, favourites, language, query, request
   // Between one choice and the next the previous facets stay on view, so the panel does not jump.
   const [shown, setShown] = useState(result.facets);
   if (result.facets && result.facets !== shown) setShown(result.facets);
-  const selection = selectionOf(query);
+  // A choice shows at once, before the address (and so the query) has followed it.
+  const [pending, setPending] = useState<{ from: ListQuery; selection: Selection } | null>(null);
+  const selection = pending?.from === query ? pending.selection : selectionOf(query);
   const active = chosenCount(selection);
-  const choose = (next: Selection) => onChange({ ...query, ...next, page: 1 });
+  const choose = (next: Selection) => {
+    setPending({ from: query, selection: next });
+    onChange({ ...query, ...next, page: 1 });
+  };
 
   return (
     <>

@@ -69,7 +69,9 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const request = ready && !noFavourites ? listRequest(kind, params, favourites, query, language) : null;
   const result = useCachedList<CardArticle>(request);
   const text = (id: string) => intl.formatMessage({ id });
-  useCardReturn(location.key, ready && result.status === 'success' && !!result.data);
+  // The history entry the list is shown at: going back to it returns to the card left.
+  const place = `${location.key}|${location.pathname}${location.search}`;
+  useCardReturn(place, ready && result.status === 'success' && !!result.data);
 
   const go = (next: ListQuery) => void navigate({ pathname: location.pathname, search: listSearch(next) });
   const changePage = (page: number) => {
@@ -107,7 +109,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
           articles={reply.records}
           label={text('catalog.list.label')}
           colours={query.colours}
-          onClick={(event) => rememberCard(location.key, event)}
+          onClick={(event) => rememberCard(place, event)}
         />
         <ShopperPager
           page={reply.currentPage}
