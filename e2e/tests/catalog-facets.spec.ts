@@ -16,7 +16,8 @@ async function offered(checkboxes: Locator): Promise<{ name: string; count: numb
 
 /** Waits for the list to show `count` results, with cards. */
 async function expectResults(page: Page, count: number) {
-  await expect(page.getByText(new RegExp(`^${count} risultat[oi]$`))).toBeVisible();
+  // A first-time filtered read on a busy machine can take a few seconds.
+  await expect(page.getByText(new RegExp(`^${count} risultat[oi]$`))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('list', { name: 'Articoli' }).getByTestId('product-card').first()).toBeVisible();
 }
 
