@@ -2,7 +2,8 @@
 // under autocannon, on PGlite and on Postgres, at 300 and 100,000 articles, beside a bare Fastify
 // route measured in the same run (the machine's ceiling). Also the cold (uncached) latency of
 // list and search, read sequentially with requests never asked before: deep pages of one filter,
-// and first-time filters and searches at pages 1 to 3 as shoppers ask them.
+// and first-time filters and searches at pages 1 to 3 as shoppers ask them, and the facets (colour,
+// size and price counts) of new filters and of the whole collection.
 // Usage: node bench/server.mjs [--quick] [--sizes 300,100000] [--databases pglite,postgres]
 //        [--duration 8] [--connections 10] [--cold 30] [--port 4400]
 // Writes bench/results/server.json. Build the server first (pnpm --filter @shop/server build).
@@ -116,7 +117,7 @@ async function post(action, body, headers = {}) {
 }
 
 /** Catalogue reads: the same answers asked again and again, so they are measured warm. */
-const READS = new Set(['list', 'list by price', 'search', 'detail']);
+const READS = new Set(['list', 'list by price', 'search', 'detail', 'facets']);
 
 /** The bare Fastify route: the most this machine serves through Node and Fastify at all. */
 const CEILING = `
@@ -193,6 +194,10 @@ const priceSorted = (page) => ({
   pagination: { page, limit: 40 },
 });
 const search = (keyword, page) => ({ entity: 'Articolo', expression: { languageCode: 'ita', keyword }, pagination: { page, limit: 40 } });
+/** The facets (colours, sizes, price range, with counts) of a list: the list's own filter. */
+const facetsOf = (list) => ({ entity: 'FacetteArticolo', expression: list.expression });
+/** The largest scope there is (the whole collection), each time with a new price bound so it is never cached. */
+const collectionFacets = (i) => facetsOf({ expression: { ...collection(1).expression, prezzoMax: 5000 - i } });
 
 /** What shoppers look for by name: garments and materials, alone and in pairs; each is a new search. */
 const shopperWords = ['maglione', 'camicia', 'pantalone', 'gonna', 'abito', 'giacca', 'cappotto', 'cardigan', 'polo', 'lino'];
@@ -383,6 +388,10 @@ async function benchShop(kind, articles) {
       const browse = await cold(firstTime(await shopperFilters()));
       const searches = distinctKeywords.map((keyword) => (page) => search(keyword, page));
       const firstSearch = await cold(firstTime(searches));
+      // A list's facets, asked beside its first page: new family/colour/size filters, and the whole collection.
+      const filters = await shopperFilters();
+      const firstFacets = await cold((i) => facetsOf(filters[i % filters.length](1)));
+      const wholeFacets = await cold(collectionFacets);
       const login = await post('AccountAction/login', { email: 'demo@shop.test', password: 'Demo!2345' }, shopper(999_999));
       const token = login.xtstoredsession;
       const codes = (
@@ -408,6 +417,7 @@ async function benchShop(kind, articles) {
         list: [1, 2, 3, 4, 5].map((page) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(collection(page)) })),
         'list by price': [1, 2, 3].map((page) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(priceSorted(page)) })),
         search: keywords.map((keyword) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(search(keyword, 1)) })),
+        facets: [collection(1), priceSorted(1)].map((list) => ({ path: '/Apps/WebObjects/Shop.woa/wa/API/read', ...json(facetsOf(list)) })),
         detail: codes.map((codArticolo) => ({
           path: '/Apps/WebObjects/Shop.woa/wa/API/read',
           ...json({ entity: 'Articolo', expression: { languageCode: 'ita', codArticolo } }),
@@ -439,7 +449,12 @@ async function benchShop(kind, articles) {
         articles,
         seedSeconds,
         cold: { list: coldList, 'list by price': coldPrice, search: coldSearch, suggest: coldSuggest },
-        firstVisit: { 'filters, pages 1-3': browse, 'searches, pages 1-3': firstSearch },
+        firstVisit: {
+          'filters, pages 1-3': browse,
+          'searches, pages 1-3': firstSearch,
+          'facets of a filter': firstFacets,
+          'facets of the collection': wholeFacets,
+        },
         loads,
         sitemap,
         piecesAvailable: pieces.length,

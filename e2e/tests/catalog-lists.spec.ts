@@ -68,12 +68,15 @@ test.describe('catalogue lists', () => {
     await page.goto('/items');
     await page.getByLabel('Ordina per').selectOption('priceUp');
     await expect(page).toHaveURL(/sort=priceUp/);
-    await page.locator('summary', { hasText: 'Filtri' }).click();
-    await page.getByRole('checkbox', { name: 'Nero' }).check();
-    await page.getByRole('checkbox', { name: 'M', exact: true }).check();
-    await page.getByRole('spinbutton', { name: 'Da', exact: true }).fill('50');
-    await page.getByRole('spinbutton', { name: 'A', exact: true }).fill('300');
-    await page.getByRole('button', { name: 'Applica' }).click();
+    // On a large screen the filters sit beside the results and apply at once.
+    const filters = page.getByRole('region', { name: 'Filtri' });
+    await filters.getByRole('checkbox', { name: /^Nero \(/ }).check();
+    await expect(page).toHaveURL(/colori=NER/);
+    await filters.getByRole('checkbox', { name: /^M \(/ }).check();
+    await expect(page).toHaveURL(/colori=NER&taglie=M/);
+    await filters.getByRole('spinbutton', { name: 'Da', exact: true }).fill('50');
+    await filters.getByRole('spinbutton', { name: 'A', exact: true }).fill('300');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=priceUp&colori=NER&taglie=M&min=50&max=300/);
     await page.reload();
     await expect(page.getByLabel('Ordina per')).toHaveValue('priceUp');

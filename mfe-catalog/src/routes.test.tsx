@@ -222,7 +222,8 @@ describe('the catalogue lists', () => {
     });
     await user.selectOptions(screen.getByLabelText('Ordina per'), 'newest');
     expect(screen.getByTestId('where')).toHaveTextContent('/items/search/camicia?sort=newest&colori=NER&taglie=M&min=20&max=200');
-    await user.click(screen.getByText(/^Filtri/));
+    // The chosen filters show as chips, with one button that clears them all.
+    expect(screen.getByRole('button', { name: 'Rimuovi il filtro M' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Azzera filtri' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/items\/search\/camicia\?sort=newest$/);
   });

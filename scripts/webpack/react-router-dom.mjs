@@ -12,6 +12,7 @@ export {
   Routes,
   matchPath,
   useLocation,
+  useNavigationType,
   useNavigate,
   useParams,
   useSearchParams,

@@ -1,139 +1,84 @@
-import { sorts, useApiRead, type LanguageCode, type ListQuery, type Sort } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { sorts, type LanguageCode, type ListKind, type ListParams, type ListQuery, type ReadRequest, type Sort } from '@shop/shared';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useListFacets } from '../lib/get-list-facets';
+import { chosenCount, FacetOptions, selectionOf, type Selection } from './facet-options';
+import { FilterChips } from './filter-chips';
+import { FilterSheet } from './filter-sheet';
 import styles from './list-filters.module.css';
 
-interface Colour {
-  codColore: string;
-  desColore: string;
-  coloreRgb: string;
-}
-
-interface SizeRow {
-  siglaTaglia: string;
-}
-
 export interface ListFiltersProps {
-  query: ListQuery;
-  searching: boolean;
+  kind: ListKind;
+  params: ListParams;
+  favourites: string[];
   language: LanguageCode;
+  query: ListQuery;
+  /** The list's read (null while it cannot be asked yet). */
+  request: ReadRequest | null;
   onChange: (query: ListQuery) => void;
+  /** The results: beside the filters on large screens, under the chips. */
+  children: ReactNode;
 }
 
-const priceValue = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text)));
-
-/** Sort select and the filters (colour, size in stock, price range); every choice lives in the URL. */
-export function ListFilters({ query, searching, language, onChange }: ListFiltersProps) {
+/**
+ * Sort and the filters of a list, from its own facets; every choice lives in the URL. On large
+ * screens the filters sit beside the results and apply at once; on phones they open as a sheet.
+ */
+export function ListFilters({ kind, params, favourites, language, query, request, onChange, children }: ListFiltersProps) {
   const intl = useIntl();
   const ids = useId();
-  const colours = useApiRead<Colour>({ entity: 'Colore', expression: { languageCode: language } });
-  const sizeRows = useApiRead<SizeRow>({ entity: 'TabellaTaglia' });
-  const sizes = [...new Set((sizeRows.data?.records ?? []).map((row) => row.siglaTaglia))];
-  const [draft, setDraft] = useState({ colours: query.colours, sizes: query.sizes, min: query.priceMin, max: query.priceMax });
   const text = (id: string) => intl.formatMessage({ id });
-  const active =
-    query.colours.length + query.sizes.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0);
-
-  const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...query, page: 1, colours: draft.colours, sizes: draft.sizes, priceMin: draft.min, priceMax: draft.max });
-  };
-  const reset = () => {
-    setDraft({ colours: [], sizes: [], min: undefined, max: undefined });
-    onChange({ ...query, page: 1, colours: [], sizes: [], priceMin: undefined, priceMax: undefined });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const result = useListFacets(request);
+  // Between one choice and the next the previous facets stay on view, so the panel does not jump.
+  const [shown, setShown] = useState(result.facets);
+  if (result.facets && result.facets !== shown) setShown(result.facets);
+  // A choice shows at once, before the address (and so the query) has followed it.
+  const [pending, setPending] = useState<{ from: ListQuery; selection: Selection } | null>(null);
+  const selection = pending?.from === query ? pending.selection : selectionOf(query);
+  const active = chosenCount(selection);
+  const choose = (next: Selection) => {
+    setPending({ from: query, selection: next });
+    onChange({ ...query, ...next, page: 1 });
   };
 
   return (
-    <div className={styles.bar}>
-      <div className={styles.sort}>
-        <label htmlFor={`${ids}-sort`}>{text('catalog.sort.label')}</label>
-        <select
-          id={`${ids}-sort`}
-          value={query.sort}
-          onChange={(event) => onChange({ ...query, page: 1, sort: event.target.value as Sort })}
-        >
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {text(sort === 'relevance' && !searching ? 'catalog.sort.featured' : `catalog.sort.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <details className={styles.details}>
-        <summary className={styles.summary}>
+    <>
+      <div className={styles.bar}>
+        <div className={styles.sort}>
+          <label htmlFor={`${ids}-sort`}>{text('catalog.sort.label')}</label>
+          <select
+            id={`${ids}-sort`}
+            value={query.sort}
+            onChange={(event) => onChange({ ...query, page: 1, sort: event.target.value as Sort })}
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {text(sort === 'relevance' && kind !== 'search' ? 'catalog.sort.featured' : `catalog.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
           {text('catalog.filters.title')}
           {active > 0 && ` (${active})`}
-        </summary>
-        <form className={styles.panel} onSubmit={apply}>
-          <fieldset className={styles.group}>
-            <legend>{text('catalog.filters.colour')}</legend>
-            <div className={styles.options}>
-              {(colours.data?.records ?? []).map((colour) => (
-                <label key={colour.codColore} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    checked={draft.colours.includes(colour.codColore)}
-                    onChange={() => setDraft((d) => ({ ...d, colours: toggle(d.colours, colour.codColore) }))}
-                  />
-                  <span className={styles.swatch} style={{ background: colour.coloreRgb }} aria-hidden="true" />
-                  {colour.desColore}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>{text('catalog.filters.size')}</legend>
-            <div className={styles.options}>
-              {sizes.map((size) => (
-                <label key={size} className={styles.option}>
-                  <input
-                    type="checkbox"
-                    checked={draft.sizes.includes(size)}
-                    onChange={() => setDraft((d) => ({ ...d, sizes: toggle(d.sizes, size) }))}
-                  />
-                  {size}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>{text('catalog.filters.price')}</legend>
-            <div className={styles.prices}>
-              <label>
-                {text('catalog.filters.priceMin')}
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  value={draft.min ?? ''}
-                  onChange={(event) => setDraft((d) => ({ ...d, min: priceValue(event.target.value) }))}
-                />
-              </label>
-              <label>
-                {text('catalog.filters.priceMax')}
-                <input
-                  type="number"
-                  min={0}
-                  step={1}
-                  inputMode="numeric"
-                  value={draft.max ?? ''}
-                  onChange={(event) => setDraft((d) => ({ ...d, max: priceValue(event.target.value) }))}
-                />
-              </label>
-            </div>
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.apply}>
-              {text('catalog.filters.apply')}
-            </button>
-            <button type="button" className={styles.reset} onClick={reset}>
-              {text('catalog.filters.reset')}
-            </button>
-          </div>
-        </form>
-      </details>
-    </div>
+        </button>
+      </div>
+      <div className={styles.layout}>
+        <section className={styles.aside} aria-labelledby={`${ids}-filters`}>
+          <h2 id={`${ids}-filters`} className={styles.heading}>
+            {text('catalog.filters.title')}
+          </h2>
+          <FacetOptions facets={shown} selection={selection} onChange={choose} idPrefix={`${ids}-panel`} />
+        </section>
+        <div className={styles.results}>
+          <FilterChips selection={selection} facets={shown} onChange={choose} />
+          {children}
+        </div>
+      </div>
+      {sheetOpen && (
+        <FilterSheet onClose={() => setSheetOpen(false)} scope={{ kind, params, favourites, language }} query={query} onApply={choose} />
+      )}
+    </>
   );
 }

@@ -1,16 +1,26 @@
 import { Skeleton } from '@shop/shared';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductCard, type CardArticle } from './product-card';
 import styles from './product-grid.module.css';
 
 export const SKELETONS = 16;
 
+export interface ProductGridProps {
+  articles: CardArticle[];
+  label: string;
+  colours?: string[];
+  /** Hears clicks inside the grid (a list notes the card left). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}
+
 /** 2 columns on phones, up to 4 on large screens. */
-export function ProductGrid({ articles, label, colours }: { articles: CardArticle[]; label: string; colours?: string[] }) {
+export function ProductGrid({ articles, label, colours, onClick }: ProductGridProps) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    // The handler only listens to clicks bubbling from the cards' own links.
+    <ul className={styles.grid} aria-label={label} onClick={onClick}>
       {articles.map((article, index) => (
-        <li key={article.id}>
+        <li key={article.id} data-card={article.id}>
           <ProductCard article={article} priority={index < 4} colours={colours} />
         </li>
       ))}

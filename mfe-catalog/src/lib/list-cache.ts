@@ -50,9 +50,15 @@ function firstList<T>(request: ReadRequest | null, country: string, now = Date.n
   return reply;
 }
 
+/** A fresh kept answer, at once: going back to a list draws it on the first render, in place. */
+function freshList<T>(request: ReadRequest | null, country: string, now = Date.now()): ReadReply<T> | undefined {
+  const entry = request ? entries.get(`${country}|${JSON.stringify(request)}`) : undefined;
+  return entry && now - entry.at <= FRESH_MS ? (entry.reply as ReadReply<T>) : undefined;
+}
+
 /**
  * A cached list page as a hook (reloads when the request, language or country changes); the list
- * that came with the page is on the first render.
+ * that came with the page, or a fresh kept one, is on the first render.
  */
 export function useCachedList<T>(request: ReadRequest | null) {
   const country = useAtomValue(countryAtom, { store: shopStore });
@@ -60,6 +66,6 @@ export function useCachedList<T>(request: ReadRequest | null) {
   return useRequest<ReadReply<T> | null>(
     key,
     (signal) => (request ? cachedRead<T>(request, country, signal) : Promise.resolve(null)),
-    () => firstList<T>(request, country),
+    () => firstList<T>(request, country) ?? freshList<T>(request, country),
   );
 }

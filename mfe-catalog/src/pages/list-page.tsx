@@ -29,6 +29,7 @@ import { GridSkeleton, ProductGrid } from '../components/product-grid';
 import type { CardArticle } from '../components/product-card';
 import { SearchBox } from '../components/search-box';
 import { useCachedList } from '../lib/list-cache';
+import { rememberCard, useCardReturn } from '../lib/list-return';
 import { useListTitle } from '../lib/use-list-title';
 import styles from './list-page.module.css';
 
@@ -69,6 +70,9 @@ export function ListPage({ kind }: { kind: ListKind }) {
   const request = ready && !noFavourites ? listRequest(kind, params, favourites, query, language) : null;
   const result = useCachedList<CardArticle>(request);
   const text = (id: string) => intl.formatMessage({ id });
+  // The history entry the list is shown at: going back to it returns to the card left.
+  const place = `${location.key}|${location.pathname}${location.search}`;
+  useCardReturn(place, ready && result.status === 'success' && !!result.data);
 
   const go = (next: ListQuery) => void navigate({ pathname: location.pathname, search: listSearch(next) });
   const changePage = (page: number) => {
@@ -103,7 +107,12 @@ export function ListPage({ kind }: { kind: ListKind }) {
     body = (
       <>
         {kind === 'search' && reply.didYouMean && <DidYouMean keyword={reply.didYouMean} />}
-        <ProductGrid articles={reply.records} label={text('catalog.list.label')} colours={query.colours} />
+        <ProductGrid
+          articles={reply.records}
+          label={text('catalog.list.label')}
+          colours={query.colours}
+          onClick={(event) => rememberCard(place, event)}
+        />
         <ShopperPager
           page={reply.currentPage}
           pages={reply.pages}
@@ -121,9 +130,10 @@ export function ListPage({ kind }: { kind: ListKind }) {
     <PageFrame title={title} eyebrow={text('catalog.section')}>
       <div className={styles.tools}>
         <SearchBox key={`search:${params.keyword ?? ''}`} initial={kind === 'search' ? (params.keyword ?? '') : ''} />
-        <ListFilters key={`filters:${location.search}`} query={query} searching={kind === 'search'} language={language} onChange={go} />
       </div>
-      {body}
+      <ListFilters kind={kind} params={params} favourites={favourites} language={language} query={query} request={request} onChange={go}>
+        {body}
+      </ListFilters>
       <SharedInstanceMarker />
     </PageFrame>
   );

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../http/errors';
 import { says } from '../http/messages';
+import { findArticoloFacets } from '../repositories/article-facets';
 import { findArticoli } from '../repositories/articoli';
 import { loadArticoloRecords } from '../repositories/articolo-records';
 import {
@@ -67,6 +68,10 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
       const records = await loadArticoloRecords(context.db, codes, language);
       return didYouMean ? { records, totalCount, didYouMean } : { records, totalCount };
     },
+  },
+  FacetteArticolo: {
+    defaultLimit: 1,
+    read: async (f, c) => ({ records: [await findArticoloFacets(c.db, f, f.languageCode ?? c.language)], totalCount: 1 }),
   },
   FamigliaArticolo: { defaultLimit: ALL, read: (f, c) => inMemory(reference.listFamilies(c.db, f.conArticoli ?? false), c) },
   Categoria: {

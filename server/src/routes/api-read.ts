@@ -40,8 +40,12 @@ interface FilterFields {
   scontati?: boolean;
 }
 
-/** What a cached answer depends on: its articles, and stock or prices when they pick or order them. */
-function scopeOf(filter: FilterFields, orderings: { key: string }[], records: object[]): EntryScope {
+/**
+ * What a cached answer depends on: its articles, and stock or prices when they pick or order them.
+ * Facets count sizes in stock and span prices of every article they select, named or not.
+ */
+function scopeOf(entity: ReadEntity, filter: FilterFields, orderings: { key: string }[], records: object[]): EntryScope {
+  if (entity === 'FacetteArticolo') return { codes: [...(filter.codArticoli ?? [])], stock: true, price: true };
   const codes = records.flatMap((record) => {
     const code = (record as { codArticolo?: unknown }).codArticolo;
     return typeof code === 'string' ? [code] : [];
@@ -154,7 +158,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
             ...(result.didYouMean ? { didYouMean: result.didYouMean } : {}),
           };
           const serialised = JSON.stringify(answer);
-          if (shared) cache.set(key, serialised, scopeOf(filter as FilterFields, body.orderings, result.records), generation);
+          if (shared) cache.set(key, serialised, scopeOf(entity, filter as FilterFields, body.orderings, result.records), generation);
           return serialised;
         };
         if (!shared) return load();

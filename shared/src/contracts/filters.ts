@@ -108,6 +108,8 @@ export const orderFilterSchema = z
  */
 export const readFilterSchemas = {
   Articolo: articoloFilterSchema,
+  /** Facets of an article list (see `articoloFacetsSchema`): the list's own filter. */
+  FacetteArticolo: articoloFilterSchema,
   FamigliaArticolo: famigliaArticoloFilterSchema,
   Categoria: categoriaFilterSchema,
   Linea: lineaFilterSchema,
@@ -134,6 +136,7 @@ export type ReadFilter<E extends ReadEntity> = z.input<(typeof readFilterSchemas
 export const readOrderingKeys = {
   /** rilevanza: best keyword match first (newest first without a keyword); prezzoVendita: the derived sale price. */
   Articolo: ['id', 'codArticolo', 'desArticolo', 'dataInserimento', 'prezzoListinoCli', 'prezzoVendita', 'percentualeSconto', 'rilevanza'],
+  FacetteArticolo: [],
   FamigliaArticolo: ['codFamigliaArticolo', 'desFamigliaArticolo'],
   Categoria: ['codCategoria', 'desCategoria'],
   Linea: ['codLinea', 'desLinea'],

@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './articolo';
 export * from './content';
 export * from './filters';
+export * from './facets';
 export * from './address';
 export * from './account';
 export * from './registration';
