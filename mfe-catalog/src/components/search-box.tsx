@@ -17,7 +17,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   };
   const label = intl.formatMessage({ id: 'catalog.searchBox.label' });
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label={label} className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

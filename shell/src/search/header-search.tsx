@@ -114,7 +114,13 @@ export function HeaderSearch() {
       >
         <SearchIcon />
       </button>
-      <form id={`${id}-form`} role="search" className={`${styles.form} ${open ? styles.open : ''}`} onSubmit={submit}>
+      <form
+        id={`${id}-form`}
+        role="search"
+        aria-label={text('shell.search.submit')}
+        className={`${styles.form} ${open ? styles.open : ''}`}
+        onSubmit={submit}
+      >
         <label htmlFor={`${id}-input`} className={styles.label}>
           {text('shell.search.label')}
         </label>
