@@ -37,9 +37,9 @@ export interface ApiClient {
   postForBlob(path: string, body: unknown, options?: CallOptions): Promise<FileReply>;
   read<T>(request: ReadRequest, options?: CallOptions): Promise<ReadReply<T>>;
   /** The answer to this read that came with the page, handed out once, or null: no call is made. */
-  firstRead<T>(request: ReadRequest): ReadReply<T> | null;
+  firstRead<T>(request: ReadRequest, keep?: boolean): ReadReply<T> | null;
   /** Like firstRead, for a list call (null too when the answer was a refusal). */
-  firstList<T>(request: ReadRequest): T[] | null;
+  firstList<T>(request: ReadRequest, keep?: boolean): T[] | null;
   list<T>(request: ReadRequest, options?: CallOptions): Promise<T[]>;
   action<Reply extends ActionReply = ActionReply, A extends AccountAction = AccountAction>(
     action: A,
@@ -71,8 +71,8 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     throw error;
   };
 
-  const pageAnswer = (path: string, payload: string, sent: Record<string, string>) =>
-    admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '');
+  const pageAnswer = (path: string, payload: string, sent: Record<string, string>, keep = false) =>
+    admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '', keep);
 
   async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     const url = `${getApiBase()}/${path}`;
@@ -136,10 +136,10 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     post,
     postForBlob,
     read: (request, options) => post('API/read', request, options),
-    firstRead: <T>(request: ReadRequest) =>
-      (pageAnswer('API/read', JSON.stringify(request), headers())?.reply ?? null) as ReadReply<T> | null,
-    firstList<T>(request: ReadRequest) {
-      const reply = pageAnswer('XAPI/list', JSON.stringify(request), headers())?.reply as ListReply<T> | undefined;
+    firstRead: <T>(request: ReadRequest, keep = false) =>
+      (pageAnswer('API/read', JSON.stringify(request), headers(), keep)?.reply ?? null) as ReadReply<T> | null,
+    firstList<T>(request: ReadRequest, keep = false) {
+      const reply = pageAnswer('XAPI/list', JSON.stringify(request), headers(), keep)?.reply as ListReply<T> | undefined;
       return reply && !reply.error ? (reply.records ?? []) : null;
     },
     async list<T>(request: ReadRequest, options?: CallOptions) {

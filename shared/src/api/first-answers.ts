@@ -20,13 +20,14 @@ function answersOfPage(): FirstAnswer[] {
  * The answer the server sent with the page for exactly this call (same path, body, language and
  * country), handed out once: the page's first read needs no round trip, later ones ask the server.
  */
-export function takeFirstAnswer(path: string, body: string, language: string, country: string): { reply: unknown } | null {
+export function takeFirstAnswer(path: string, body: string, language: string, country: string, keep = false): { reply: unknown } | null {
   const answers = answersOfPage();
   const index = answers.findIndex(
     (answer) => answer.path === path && answer.body === body && answer.language === language && answer.country === country,
   );
   if (index < 0) return null;
-  const [answer] = answers.splice(index, 1);
+  // `keep`: a render that may be thrown away looks without taking; the committed page takes it after.
+  const [answer] = keep ? [answers[index]] : answers.splice(index, 1);
   return { reply: answer!.reply };
 }
 

@@ -12,6 +12,7 @@ export function useXapiList<T>(request: ReadRequest): RequestResult<T[]> {
   return useRequest(
     JSON.stringify(request),
     (signal) => xapiList<T>(request, { signal }),
-    () => apiClient.firstList<T>(request) ?? undefined,
+    () => apiClient.firstList<T>(request, true) ?? undefined,
+    () => void apiClient.firstList<T>(request),
   );
 }

@@ -20,6 +20,7 @@ export function useApiRead<T>(request: ReadRequest): RequestResult<ReadReply<T>>
   return useRequest(
     JSON.stringify(request),
     (signal) => apiRead<T>(request, { signal }),
-    () => takeFirstRead<T>(request) ?? undefined,
+    () => apiClient.firstRead<T>(request, true) ?? undefined,
+    () => void takeFirstRead<T>(request),
   );
 }

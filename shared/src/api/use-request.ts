@@ -19,7 +19,12 @@ const loading = { status: 'loading', data: undefined, error: undefined } as cons
  * give the answer at once (one that came with the page): the first render then shows it, and the
  * first call is not made.
  */
-export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promise<T>, initial?: () => T | undefined): RequestResult<T> {
+export function useRequest<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: () => T | undefined,
+  taken?: () => void,
+): RequestResult<T> {
   const language = useAtomValue(languageAtom, { store: shopStore });
   const country = useAtomValue(countryAtom, { store: shopStore });
   const [attempt, setAttempt] = useState(0);
@@ -32,9 +37,14 @@ export function useRequest<T>(key: string, load: (signal: AbortSignal) => Promis
 
   const run = useEffectEvent(load);
   const alreadyGiven = useEffectEvent((key: string) => state.given === true && state.key === key);
+  const markTaken = useEffectEvent(() => taken?.());
 
   useEffect(() => {
-    if (alreadyGiven(requestKey)) return;
+    if (alreadyGiven(requestKey)) {
+      // The answer `initial` looked at is now on screen: it is taken, and a later read asks the server.
+      markTaken();
+      return;
+    }
     const controller = new AbortController();
     run(controller.signal).then(
       // An answer can fill a whole page: rendered as a transition, in slices that keep input responsive.
