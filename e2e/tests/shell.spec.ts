@@ -16,6 +16,34 @@ test.describe('the shell', () => {
     await expect(menu.getByRole('link', { name: 'Collezione' })).toBeHidden();
   });
 
+  test('the menu is a modal dialog: Tab stays in it, the page behind is inert, Escape gives focus back @phone', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Apri il menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Collezione' })).toBeVisible();
+    const focusInside = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || active === null || Boolean(active.closest('#side-menu'));
+      });
+    // Twice round the menu's links and buttons: focus never reaches the page behind.
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press(step % 7 === 6 ? 'Shift+Tab' : 'Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    // The page behind cannot take focus at all while the menu is open.
+    const behind = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('footer a[href]');
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    });
+    expect(behind).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('/eng and /en switch the interface to English, /ita back to Italian', async ({ page }) => {
     await page.goto('/eng');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -27,7 +27,9 @@ describe('Modal', () => {
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Guida alle taglie' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The browser's own modal dialog: it makes the page behind inert (checked in Chromium by the journeys).
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(document.body.style.overflow).toBe('hidden');
 
@@ -35,23 +37,6 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
-  });
-
-  it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    render(<Harness title="Guida alle taglie" />);
-    await user.click(screen.getByRole('button', { name: 'Guida alle taglie' }));
-
-    const close = screen.getByRole('button', { name: 'Chiudi' });
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('link', { name: 'Prima' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Ultimo' })).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Ultimo' })).toHaveFocus();
   });
 
   it('uses its label without a title, and closes with the close button or the backdrop', async () => {

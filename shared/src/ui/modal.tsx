@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { ModalSize } from '../events/event-map';
 import { Backdrop } from './backdrop';
 import { classNames } from './class-names';
-import { lockScroll } from './scroll-lock';
-import { useFocusTrap } from './use-focus-trap';
+import { DialogLayer } from './dialog-layer';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -20,7 +19,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A modal dialog (small, medium, large or full viewport) with a focus trap; a sheet from the bottom on phones. */
+/** A modal dialog (small, medium, large or full viewport) on the browser's `<dialog>`; a sheet from the bottom on phones. */
 export function Modal({ open, onClose, title, label, size = 'medium', closeButton = true, children }: ModalProps) {
   if (!open) return null;
   return createPortal(
@@ -33,23 +32,17 @@ export function Modal({ open, onClose, title, label, size = 'medium', closeButto
 
 function ModalDialog({ onClose, title, label, size, closeButton, children }: Omit<ModalProps, 'open'>) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialog, { onEscape: onClose });
-  useEffect(() => lockScroll(), []);
 
   return (
-    <div className={classNames(styles.layer, size === 'full' && styles.fullLayer)}>
+    <DialogLayer
+      onCancel={onClose}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : (label ?? intl.formatMessage({ id: 'ui.dialog' }))}
+      className={classNames(styles.layer, size === 'full' && styles.fullLayer)}
+    >
       <Backdrop onClick={onClose} className={styles.backdrop} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : (label ?? intl.formatMessage({ id: 'ui.dialog' }))}
-        tabIndex={-1}
-        className={classNames(styles.dialog, size && styles[size])}
-      >
+      <div className={classNames(styles.dialog, size && styles[size])}>
         {(title || closeButton) && (
           <div className={styles.header}>
             {title && (
@@ -66,6 +59,6 @@ function ModalDialog({ onClose, title, label, size, closeButton, children }: Omi
         )}
         <div className={styles.body}>{children}</div>
       </div>
-    </div>
+    </DialogLayer>
   );
 }

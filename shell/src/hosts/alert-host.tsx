@@ -1,4 +1,4 @@
-import { Backdrop, Button, classNames, useFocusTrap, useShopEvent, type AlertRequest, type Severity } from '@shop/shared';
+import { Backdrop, Button, classNames, DialogLayer, useShopEvent, type AlertRequest, type Severity } from '@shop/shared';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigationReset, type Resettable } from './keep-on-navigation';
@@ -37,26 +37,23 @@ export function AlertHost() {
 
 function AlertDialog({ alert, onClose }: { alert: AlertItem; onClose: (confirmed: boolean) => void }) {
   const intl = useIntl();
-  const dialog = useRef<HTMLDivElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
-  useFocusTrap(dialog, { onEscape: () => onClose(false), initialFocus: ok });
   const severity = alert.severity ?? 'neutral';
 
   return (
-    <div className={styles.layer}>
+    <DialogLayer
+      onCancel={() => onClose(false)}
+      initialFocus={ok}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      data-severity={severity}
+      className={styles.layer}
+    >
       <Backdrop className={styles.backdrop} />
-      <div
-        ref={dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        tabIndex={-1}
-        className={classNames(styles.alert, styles[severity])}
-        data-severity={severity}
-      >
+      <div className={classNames(styles.alert, styles[severity])}>
         <h2 id={titleId} className={styles.title}>
           <span className={styles.mark} aria-hidden="true">
             {marks[severity]}
@@ -77,6 +74,6 @@ function AlertDialog({ alert, onClose }: { alert: AlertItem; onClose: (confirmed
           </Button>
         </div>
       </div>
-    </div>
+    </DialogLayer>
   );
 }

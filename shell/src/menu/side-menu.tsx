@@ -1,6 +1,6 @@
-import { Backdrop, Button, languageAtom, lockScroll, paths, sessionAtom, useFocusTrap } from '@shop/shared';
+import { Backdrop, Button, DialogLayer, languageAtom, paths, sessionAtom } from '@shop/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../layout/icons';
@@ -22,18 +22,15 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
 function Drawer({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const drawer = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const { loggedIn } = useAtomValue(sessionAtom);
   const entries = useCatalogueMenu(useAtomValue(languageAtom));
   const logout = useLogout();
-  useFocusTrap(drawer, { onEscape: onClose });
-  useEffect(() => lockScroll(), []);
 
   return (
-    <div className={styles.layer}>
+    <DialogLayer onCancel={onClose} id="side-menu" aria-labelledby={titleId} className={styles.layer}>
       <Backdrop className={styles.backdrop} onClick={onClose} />
-      <div ref={drawer} id="side-menu" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.drawer}>
+      <div className={styles.drawer}>
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: 'shell.menu.title' })}
@@ -54,7 +51,7 @@ function Drawer({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-    </div>
+    </DialogLayer>
   );
 }
 
