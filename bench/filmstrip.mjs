@@ -6,12 +6,12 @@
 // Writes bench/results/filmstrip.json. Build first (node scripts/run.mjs build).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
+import { firstArticlePath, freePort, waitForServer } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -26,38 +26,6 @@ const { values } = parseArgs({
 });
 const runs = values.quick ? 1 : Math.max(1, Number(values.runs));
 const throttle = Number(values.throttle);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(origin, child) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const response = await fetch(`${origin}/mf/remotes.json`).catch(() => null);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function firstArticlePath(origin) {
-  const response = await fetch(`${origin}/Apps/WebObjects/Shop.woa/wa/API/read`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'list', list: 'collection', page: 1 }),
-  }).catch(() => null);
-  const reply = response?.ok ? await response.json() : null;
-  const first = reply?.items?.[0] ?? reply?.articles?.[0];
-  return first?.id ? `/items/detail/${first.id}` : '/items/detail/1';
-}
 
 /**
  * Runs in the page before anything else: on every animation frame, notes whether the main content is

@@ -5,7 +5,6 @@
 // Writes bench/results/lighthouse.json. Build first (pnpm -r run build).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { firstArticlePath, freePort, waitForServer } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -31,31 +31,6 @@ const runs = Math.max(1, Number(values.runs));
 const remoteNames = ['catalog', 'account', 'cart', 'cms', 'backoffice'];
 /** Libraries every container may carry a copy of; each must reach the browser once. */
 const sharedLibraries = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'react-intl', '@shop/shared', 'zod'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(origin, child) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/mf/remotes.json`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
 
 /** URL path -> shared library name, from each container's federation manifest. */
 function sharedAssetMap() {
@@ -82,20 +57,8 @@ function sharedAssetMap() {
 
 /** A hook name only the federation runtime's core carries (a container without the core lacks it). */
 const RUNTIME_MARKER = 'beforeInitContainer';
-
-async function pickDetailPath(origin) {
-  const response = await fetch(`${origin}/Apps/WebObjects/Shop.woa/wa/API/read`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'list', list: 'collection', page: 1 }),
-  }).catch(() => null);
-  if (response?.ok) {
-    const reply = await response.json();
-    const first = reply.items?.[0] ?? reply.articles?.[0];
-    if (first?.id) return `/items/detail/${first.id}`;
-  }
-  return '/items/detail/1';
-}
+/** An option name only react-hook-form's code carries (the forms' library, kept out of the shell's first load). */
+const FORM_LIBRARY_MARKER = 'shouldUnregister';
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -168,6 +131,7 @@ async function duplicates(origin, network, assetMap) {
   const seen = new Map();
   const scripts = network.filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin));
   let runtimeCopies = 0;
+  let shellFormScripts = 0;
   for (const request of scripts) {
     const pathname = new URL(request.url).pathname;
     for (const library of assetMap.get(pathname) ?? []) {
@@ -177,11 +141,12 @@ async function duplicates(origin, network, assetMap) {
     }
     const body = await fetch(request.url).then((response) => response.text());
     if (body.includes(RUNTIME_MARKER)) runtimeCopies += 1;
+    if (!pathname.startsWith('/mf/') && body.includes(FORM_LIBRARY_MARKER)) shellFormScripts += 1;
   }
   const twice = [...seen]
     .filter(([library, files]) => sharedLibraries.includes(library) && files.size > 1)
     .map(([library, files]) => ({ library, files: [...files] }));
-  return { twice, runtimeCopies };
+  return { twice, runtimeCopies, shellFormScripts };
 }
 
 const findable = { seo: ['>=', 100], bestPractices: ['>=', 100] };
@@ -243,7 +208,7 @@ async function main() {
   let chrome;
   try {
     await waitForServer(origin, server);
-    const pages = { home: '/', list: '/items', detail: await pickDetailPath(origin), content: '/wa/default?name=terms-and-conditions' };
+    const pages = { home: '/', list: '/items', detail: await firstArticlePath(origin), content: '/wa/default?name=terms-and-conditions' };
     const wanted = values.pages.split(',').filter((name) => name in pages);
     const presets = values.presets.split(',').filter((name) => name === 'mobile' || name === 'desktop');
     const assetMap = sharedAssetMap();
@@ -277,8 +242,17 @@ async function main() {
         for (const key of Object.keys(units)) medians[key] = median(results.map((result) => result[key]));
         for (const key of Object.keys(units)) rows.push(row(group, key, medians[key], targets[preset][key]));
         const dup = await duplicates(origin, results[0].network, assetMap);
-        if (preset === 'mobile' && page === 'list')
+        if (preset === 'mobile' && page === 'list') {
           rows.push(row(`lighthouse · ${preset} · list`, 'jsKB', medians.jsKB, ['<=', JS_BUDGET_KB]));
+          rows.push({
+            group,
+            measure: "shell scripts carrying the forms' library",
+            value: dup.shellFormScripts,
+            unit: 'count',
+            target: '= 0',
+            met: dup.shellFormScripts === 0,
+          });
+        }
         rows.push({
           group,
           measure: 'shared libraries fetched twice',
