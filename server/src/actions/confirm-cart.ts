@@ -88,6 +88,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
   if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
   if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
   const orderLanguage = payload.languageCode ?? language;
+  // The orders table keeps at most an IPv6 address's 45 characters.
+  const clientAddress = request.ip.slice(0, 45);
 
   try {
     const placed = await db.transaction(async (tx) => {
@@ -103,7 +105,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         for (const size of line.sizes) pieces.set(line.cod_articolo, (pieces.get(line.cod_articolo) ?? 0) + size.quantity);
       const capped = await reservationRefusal(
         tx,
-        { address: request.ip.slice(0, 45), pieces, valueCents: taxes.totalCents },
+        { address: clientAddress, pieces, valueCents: taxes.totalCents },
         config.rateLimitFactor,
         language,
       );
@@ -157,7 +159,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           regalo: payload.cart.regalo,
           totalCents: taxes.totalCents,
           languageCode: orderLanguage,
-          clientAddress: request.ip.slice(0, 45),
+          clientAddress,
           returnTokenHash: returnToken.hash,
         })
         .returning({ id: orders.id });

@@ -7,7 +7,7 @@ import {
   type OrderTransitionReply,
 } from '@shop/shared/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { backofficeAudit, orderEvents, orderRefunds, orders, orderShipments, paymentTransactions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { says, type Localised } from '../http/messages';
@@ -19,7 +19,6 @@ import type { Staff } from '../repositories/staff-sessions';
 import { queueOrderConfirmation } from '../services/order-mail';
 import { queueStatusMail } from '../services/order-status-mail';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TransitionDeps {
   refunds: RefundClient;

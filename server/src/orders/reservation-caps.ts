@@ -1,11 +1,10 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { serverText } from '../http/messages';
 import { orderRows, orders } from '../db/schema';
 import { expirePending } from '../payment/settle';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * What unpaid orders from one client address may hold at once (a reservation lasts

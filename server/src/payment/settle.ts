@@ -1,11 +1,10 @@
 import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
 import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../db/schema';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import { inStockOrder } from './stock-order';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Statuses of an order that ended unpaid (earlier data, or the staff): a late OK may still pay it. */
 const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> = {

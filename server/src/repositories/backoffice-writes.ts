@@ -1,12 +1,11 @@
 import type { AssociationReason } from '@shop/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
 import { badRequest, HttpError } from '../http/errors';
 import { says } from '../http/messages';
 import type { Staff } from './staff-sessions';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {
   if (rows.length === 0) return Promise.resolve();
@@ -84,4 +83,4 @@ export async function removeLink(db: Db, staff: Staff, a: string, b: string, mot
   });
 }
 
-export { audit as writeAudit, type Tx };
+export { audit as writeAudit };
