@@ -1,16 +1,16 @@
-import type { Cart, ConfirmCartReply } from '@shop/shared/contracts';
+import type { Cart } from '@shop/shared/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { orders } from '../db/schema';
-import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
+import { cartOf, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
+import { API_BASE, guestCheckout, injectNotify } from '../testing/checkout-fixtures';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
 import { expireReservations } from './settle';
 import { useSharedStandInKey } from './stand-in-key';
-import { resultMac } from './xpay-mac';
 
-const base = '/Apps/WebObjects/Shop.woa/wa';
+const base = API_BASE;
 
 describeEachDatabase('late payments, concurrent expiry and the shared stand-in key', (shop, kind) => {
   let n = 0;
@@ -20,42 +20,14 @@ describeEachDatabase('late payments, concurrent expiry and the shared stand-in k
   });
   const db = () => shop().database.db;
 
-  async function order(cart: Cart) {
-    n += 1;
-    const response = await shop().app.inject({
-      method: 'POST',
-      url: `${base}/AccountAction/confirmCart`,
-      payload: { cart, cliente: guest(n), privacy: true },
-      remoteAddress: `10.3.0.${n}`,
-    });
-    const body = response.json<ConfirmCartReply>();
-    if (body.error || !body.payment || !body.orderId) throw new Error(`checkout refused: ${body.message}`);
-    return { orderId: body.orderId, payment: body.payment };
-  }
+  const order = (cart: Cart) => guestCheckout(shop(), cart, (n += 1), '10.3.0');
   const age = (ids: string[]) =>
     db()
       .update(orders)
       .set({ createdAt: sql`now() - interval '2 hours'` })
       .where(inArray(orders.orderId, ids));
   const statusOf = async (orderId: string) => (await db().select().from(orders).where(eq(orders.orderId, orderId)))[0];
-  const notifyOk = (payment: { codTrans: string; importo: number }) => {
-    const fields = {
-      codTrans: payment.codTrans,
-      esito: 'OK',
-      importo: String(payment.importo),
-      divisa: 'EUR',
-      data: '20261121',
-      orario: '101500',
-      codAut: 'AB12CD',
-    };
-    const signed = { ...fields, mac: resultMac(fields, shop().config.payment.secretKey), alias: shop().config.payment.alias };
-    return shop().app.inject({
-      method: 'POST',
-      url: `${base}/CartAction/notify`,
-      payload: new URLSearchParams(signed).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  };
+  const notifyOk = (payment: { codTrans: string; importo: number }) => injectNotify(shop(), payment.codTrans, payment.importo, 'OK');
 
   it('takes the pieces again when the payment of an expired order arrives and they are still there', async () => {
     const size = sizes[0]!;

@@ -1,13 +1,13 @@
-import type { Cart, ConfirmCartReply, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
+import type { Cart, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { invoices, orders, paymentTransactions } from '../db/schema';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
+import { API_BASE, guestCheckout, injectNotify } from '../testing/checkout-fixtures';
 import { describeEachDatabase } from '../testing/test-shop';
 import { hashReturnToken } from './payment-request';
 import { expireReservations } from './settle';
-import { resultMac } from './xpay-mac';
 
-const base = '/Apps/WebObjects/Shop.woa/wa';
+const base = API_BASE;
 
 describeEachDatabase('retrying the payment of an order by its return token', (shop) => {
   let n = 0;
@@ -17,18 +17,7 @@ describeEachDatabase('retrying the payment of an order by its return token', (sh
   });
   const db = () => shop().database.db;
 
-  async function order(cart: Cart) {
-    n += 1;
-    const response = await shop().app.inject({
-      method: 'POST',
-      url: `${base}/AccountAction/confirmCart`,
-      payload: { cart, cliente: guest(n), privacy: true },
-      remoteAddress: `10.4.0.${n}`,
-    });
-    const body = response.json<ConfirmCartReply>();
-    if (body.error || !body.payment || !body.orderId || !body.returnKey) throw new Error(`checkout refused: ${body.message}`);
-    return { orderId: body.orderId, token: body.returnKey, payment: body.payment };
-  }
+  const order = (cart: Cart) => guestCheckout(shop(), cart, (n += 1), '10.4.0');
   const action = (name: 'retryPayment' | 'paymentOrder', payload: object, language = 'ita') =>
     shop().app.inject({ method: 'POST', url: `${base}/AccountAction/${name}`, payload, headers: { 'x-language-code': language } });
   const retry = async (token: string) => {
@@ -39,24 +28,7 @@ describeEachDatabase('retrying the payment of an order by its return token', (sh
     const response = await action('paymentOrder', { token });
     return { status: response.statusCode, body: response.json<PaymentOrderReply>() };
   };
-  const notify = (codTrans: string, importo: number, esito: string) => {
-    const fields = {
-      codTrans,
-      esito,
-      importo: String(importo),
-      divisa: 'EUR',
-      data: '20261126',
-      orario: '101500',
-      codAut: esito === 'OK' ? 'AB12CD' : '',
-    };
-    const signed = { ...fields, mac: resultMac(fields, shop().config.payment.secretKey), alias: shop().config.payment.alias };
-    return shop().app.inject({
-      method: 'POST',
-      url: `${base}/CartAction/notify`,
-      payload: new URLSearchParams(signed).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  };
+  const notify = (codTrans: string, importo: number, esito: string) => injectNotify(shop(), codTrans, importo, esito);
   const row = async (orderId: string) => (await db().select().from(orders).where(eq(orders.orderId, orderId)))[0]!;
   const countOrders = async () =>
     (

@@ -5,7 +5,6 @@ import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '.
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import { inStockOrder } from './stock-order';
 
-
 /** Statuses of an order that ended unpaid (earlier data, or the staff): a late OK may still pay it. */
 const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> = {
   KO: 'DeniedTransaction',

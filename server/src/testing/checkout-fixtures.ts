@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { ConfirmCartReply, GuestCustomerInput, PaymentPayload } from '@shop/shared/contracts';
+import type { Cart, ConfirmCartReply, GuestCustomerInput, PaymentPayload } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, mailOutbox, orders } from '../db/schema';
 import { resultMac } from '../payment/xpay-mac';
+import { guest } from '../reliability/shopper';
 import type { TestShop } from './test-shop';
 
 export const API_BASE = '/Apps/WebObjects/Shop.woa/wa';
@@ -127,4 +128,27 @@ export async function notify(origin: string, fields: Record<string, string>): Pr
   });
   await response.text();
   return response.status;
+}
+
+/** The n-th guest's checkout of `cart`, from an address of its own under `subnet` (e.g. '10.4.0'). */
+export async function guestCheckout(shop: TestShop, cart: Cart, n: number, subnet: string) {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/AccountAction/confirmCart`,
+    payload: { cart, cliente: guest(n), privacy: true },
+    remoteAddress: `${subnet}.${n}`,
+  });
+  const body = response.json<ConfirmCartReply>();
+  if (body.error || !body.payment || !body.orderId || !body.returnKey) throw new Error(`checkout refused: ${body.message}`);
+  return { orderId: body.orderId, token: body.returnKey, payment: body.payment };
+}
+
+/** The gateway's signed notification of a result, handed to the shop without a socket. */
+export function injectNotify(shop: TestShop, codTrans: string, importo: number, esito: string) {
+  return shop.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/CartAction/notify`,
+    payload: new URLSearchParams(signedResult(shop, codTrans, importo, esito)).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
