@@ -60,6 +60,10 @@ test.describe('product detail on a phone', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status')).toContainText('Carrello aggiornato');
       await expect(page.getByRole('link', { name: 'Carrello, 1 articolo' })).toBeVisible();
+      // The toast rises above the bar instead of covering it (once its entry animation is over).
+      const toast = page.getByRole('status').getByRole('button', { name: /Carrello aggiornato/ });
+      const barTop = (await bar.boundingBox())!.y;
+      await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height <= barTop + 1).toBe(true);
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(bar).toHaveCount(0);

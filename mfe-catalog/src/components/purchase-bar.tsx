@@ -13,7 +13,8 @@ export interface PurchaseBarProps {
 
 /**
  * Keeps the page's end reachable while the bar is shown: the body gets the bar's height as bottom
- * padding, and focus moving down the page scrolls far enough to stay above it.
+ * padding, focus moving down the page scrolls far enough to stay above it, and the shell's toasts
+ * rise above it (`--fixed-bottom`).
  */
 function useRoomBelow(bar: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -21,11 +22,12 @@ function useRoomBelow(bar: RefObject<HTMLElement | null>) {
     if (!element) return;
     const body = document.body.style;
     const root = document.documentElement.style;
-    const previous = { padding: body.paddingBottom, scroll: root.scrollPaddingBottom };
+    const previous = { padding: body.paddingBottom, scroll: root.scrollPaddingBottom, fixed: root.getPropertyValue('--fixed-bottom') };
     const fit = () => {
       const height = `${element.offsetHeight}px`;
       body.paddingBottom = height;
       root.scrollPaddingBottom = height;
+      root.setProperty('--fixed-bottom', height);
     };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
@@ -34,6 +36,8 @@ function useRoomBelow(bar: RefObject<HTMLElement | null>) {
       observer?.disconnect();
       body.paddingBottom = previous.padding;
       root.scrollPaddingBottom = previous.scroll;
+      if (previous.fixed) root.setProperty('--fixed-bottom', previous.fixed);
+      else root.removeProperty('--fixed-bottom');
     };
   }, [bar]);
 }
