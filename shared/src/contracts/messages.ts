@@ -54,6 +54,11 @@ export const MESSAGES = {
   emptyCart: 'Il carrello è vuoto',
   loginRequired: "Devi aver effettuato l'accesso per poter confermare l'ordine",
   tooLong: 'Il testo è troppo lungo',
+  invalidValue: 'Valore non valido',
+  choiceInvalid: "Scegli un valore dell'elenco",
+  linkInvalid: 'Indirizzo non valido (http, https, mailto o percorso)',
+  wholeNumber: 'Inserisci un numero intero',
+  positionRange: 'Inserisci un valore compreso tra 0 e 10000',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -110,6 +115,11 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   emptyCart: 'The cart is empty',
   loginRequired: 'You must be logged in to confirm the order',
   tooLong: 'The text is too long',
+  invalidValue: 'Invalid value',
+  choiceInvalid: 'Choose a value from the list',
+  linkInvalid: 'Invalid address (http, https, mailto or a path)',
+  wholeNumber: 'Enter a whole number',
+  positionRange: 'Enter a value between 0 and 10000',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */
