@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './common';
+import { MESSAGE_KEY, type MessageKey } from './messages';
 import { orderStatusSchema, type OrderStatus } from './order';
 
 /** Paths (under the legacy application path) of the staff's order and stock calls; all need a staff session. */
@@ -72,23 +73,24 @@ export interface OrderListReply {
 
 export const orderDetailSchema = z.object({ orderId: orderCodeSchema }).strict();
 
-const reasonSchema = z
-  .string({ error: 'Indica il motivo' })
-  .trim()
-  .min(3, 'Indica il motivo (almeno 3 caratteri)')
-  .max(500, 'Il motivo può avere al massimo 500 caratteri');
-const shortText = (label: string) =>
+const reasonSchema = z.string({ error: MESSAGE_KEY.reasonRequired }).trim().min(3, MESSAGE_KEY.reasonMin).max(500, MESSAGE_KEY.reasonMax);
+const shortText = (tooLong: MessageKey, invalid: MessageKey) =>
   z
-    .string()
+    .string({ error: invalid })
     .trim()
-    .max(60, `${label}: al massimo 60 caratteri`)
-    .regex(/^[\p{L}\p{N} .,'&/_-]*$/u, `${label}: caratteri non ammessi`)
+    .max(60, tooLong)
+    .regex(/^[\p{L}\p{N} .,'&/_-]*$/u, invalid)
     .optional();
 
 /** One move of an order: who may make it and from which status is checked on the server. */
 export const orderTransitionSchema = z.discriminatedUnion('action', [
   z
-    .object({ action: z.literal('ship'), orderId: orderCodeSchema, carrier: shortText('Corriere'), trackingNumber: shortText('Tracking') })
+    .object({
+      action: z.literal('ship'),
+      orderId: orderCodeSchema,
+      carrier: shortText(MESSAGE_KEY.carrierTooLong, MESSAGE_KEY.carrierInvalid),
+      trackingNumber: shortText(MESSAGE_KEY.trackingTooLong, MESSAGE_KEY.trackingInvalid),
+    })
     .strict(),
   z.object({ action: z.literal('cancel'), orderId: orderCodeSchema, reason: reasonSchema }).strict(),
   z.object({ action: z.literal('confirm'), orderId: orderCodeSchema }).strict(),
