@@ -199,14 +199,25 @@ export interface StockReply {
   rows: StockRow[];
 }
 
+/** The most pieces of one colour and size; the message quantityMax names it. */
 export const MAX_STOCK = 100_000;
 
-/** A quantity as typed or sent: a whole number from 0 to 100,000. */
+/** A quantity as sent: a whole number from 0 to 100,000. */
 export const stockQuantitySchema = z
-  .number({ error: 'Inserisci un numero intero' })
-  .int('Inserisci un numero intero')
-  .min(0, 'La quantità non può essere negativa')
-  .max(MAX_STOCK, `Al massimo ${MAX_STOCK} pezzi`);
+  .number({ error: MESSAGE_KEY.wholeNumber })
+  .int(MESSAGE_KEY.wholeNumber)
+  .min(0, MESSAGE_KEY.quantityNegative)
+  .max(MAX_STOCK, MESSAGE_KEY.quantityMax);
+
+/** A quantity as typed in the stock tab (a number input's text); blank is no number. */
+export const stockQuantityTextSchema = z
+  .string({ error: MESSAGE_KEY.wholeNumber })
+  .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+  .pipe(stockQuantitySchema);
+
+/** The stock tab's form: one quantity per colour and size, in the order of the stock read. */
+export const stockFormSchema = z.object({ rows: z.array(z.object({ qta: stockQuantityTextSchema })) });
+export type StockFormValues = z.input<typeof stockFormSchema>;
 
 /** Body of the stock write: the article and the quantities of the colours and sizes to set. */
 export const stockWriteSchema = z
