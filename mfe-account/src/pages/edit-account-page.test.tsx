@@ -1,13 +1,4 @@
-import {
-  endSessionAtom,
-  languageAtom,
-  on,
-  ShopProviders,
-  shopStore,
-  startSessionAtom,
-  userSchema,
-  type AlertRequest,
-} from '@shop/shared';
+import { endSessionAtom, languageAtom, on, ShopProviders, shopStore, startSessionAtom, userSchema, type AlertRequest } from '@shop/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

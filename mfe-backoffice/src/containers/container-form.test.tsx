@@ -34,7 +34,13 @@ const container: EditableContainer = {
 };
 
 const json = (body: unknown) =>
-  ({ ok: true, status: 200, statusText: 'OK', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
+  ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    headers: { get: () => null },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
