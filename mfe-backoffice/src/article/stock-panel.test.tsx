@@ -21,6 +21,17 @@ const json = (body: unknown, status = 200) =>
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
+function renderPanel(onSaved = jest.fn()) {
+  render(
+    <ShopProviders>
+      <RemoteIntl messages={backofficeMessages}>
+        <StockPanel codArticolo="A1" onSaved={onSaved} />
+      </RemoteIntl>
+    </ShopProviders>,
+  );
+  return onSaved;
+}
+
 beforeEach(() => {
   shopStore.set(languageAtom, 'ita');
   setStaffSessionId('staff-session-0123456789');
@@ -31,15 +42,8 @@ beforeEach(() => {
 describe('the Disponibilità tab', () => {
   it('refuses a negative quantity without calling the server, then saves only what changed', async () => {
     fetchMock.mockResolvedValueOnce(json({ error: false, codArticolo: 'A1', rows }));
-    const onSaved = jest.fn();
     const user = userEvent.setup();
-    render(
-      <ShopProviders>
-        <RemoteIntl messages={backofficeMessages}>
-          <StockPanel codArticolo="A1" onSaved={onSaved} />
-        </RemoteIntl>
-      </ShopProviders>,
-    );
+    const onSaved = renderPanel();
     const group = await screen.findByRole('group', { name: 'Blu (BLU)' });
     const small = within(group).getByLabelText('Taglia S');
     expect(small).toHaveValue(0);
@@ -57,6 +61,48 @@ describe('the Disponibilità tab', () => {
     await user.click(screen.getByRole('button', { name: 'Salva disponibilità' }));
     expect(await screen.findByRole('group', { name: 'Blu (BLU)' })).toBeInTheDocument();
     expect(bodies()[1]).toEqual({ codArticolo: 'A1', rows: [{ codColore: 'BLU', progSiglaTaglia: 1, qta: 3 }] });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a size’s error once touched, in the page’s language, and writes once only what changed', async () => {
+    shopStore.set(languageAtom, 'eng');
+    fetchMock.mockResolvedValueOnce(json({ error: false, codArticolo: 'A1', rows }));
+    const user = userEvent.setup();
+    const onSaved = renderPanel();
+    const group = await screen.findByRole('group', { name: 'Blu (BLU)' });
+    const small = within(group).getByLabelText('Size S');
+    const medium = within(group).getByLabelText('Size M');
+
+    await user.clear(small);
+    await user.type(small, '1.5');
+    expect(screen.queryByText('Enter a whole number')).not.toBeInTheDocument();
+    await user.tab();
+    expect(small).toHaveAccessibleDescription('Enter a whole number');
+    await user.clear(medium);
+    await user.type(medium, '100001');
+    expect(medium).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Save stock' }));
+    expect(medium).toHaveAccessibleDescription('At most 100000 pieces');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(small);
+    await user.type(small, '0');
+    await user.clear(medium);
+    await user.type(medium, '4');
+    await user.click(screen.getByRole('button', { name: 'Save stock' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No quantity changed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(medium);
+    await user.type(medium, '7');
+    fetchMock.mockResolvedValueOnce(json({ error: false, changed: 1, rows: [rows[0]!, { ...rows[1]!, qta: 7 }] }));
+    fetchMock.mockResolvedValueOnce(json({ error: false, codArticolo: 'A1', rows: [rows[0]!, { ...rows[1]!, qta: 7 }] }));
+    await user.click(screen.getByRole('button', { name: 'Save stock' }));
+    expect(await screen.findByRole('group', { name: 'Blu (BLU)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Blu (BLU)' })).getByLabelText('Size M')).toHaveValue(7);
+    expect(bodies()).toHaveLength(3);
+    expect(bodies()[1]).toEqual({ codArticolo: 'A1', rows: [{ codColore: 'BLU', progSiglaTaglia: 2, qta: 7 }] });
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
 });

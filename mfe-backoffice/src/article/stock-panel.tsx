@@ -1,11 +1,20 @@
-import { Button, EmptyState, showToast, Skeleton, stockQuantitySchema, useRequest, type StockRow } from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  EmptyState,
+  showToast,
+  Skeleton,
+  stockFormSchema,
+  useRequest,
+  type StockFormValues,
+  type StockRow,
+  type StockWrite,
+} from '@shop/shared';
+import { TextField, useContractForm } from '@shop/shared/forms';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffSetStock, staffStock } from '../staff/staff-api';
 import styles from './article.module.css';
 import forms from '../pages/forms.module.css';
-
-const keyOf = (row: Pick<StockRow, 'codColore' | 'progSiglaTaglia'>) => `${row.codColore}|${row.progSiglaTaglia}`;
 
 /** 'Disponibilità': the pieces in stock per colour and size, saved all together in one transaction. */
 export function StockPanel({ codArticolo, onSaved }: { codArticolo: string; onSaved: () => void }) {
@@ -13,10 +22,6 @@ export function StockPanel({ codArticolo, onSaved }: { codArticolo: string; onSa
   const t = (id: string) => intl.formatMessage({ id });
   const [version, setVersion] = useState(0);
   const stock = useRequest(`stock|${codArticolo}|${version}`, (signal) => staffStock(codArticolo, signal));
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   if (stock.status === 'loading') return <Skeleton height="12rem" />;
   if (stock.status === 'error') {
@@ -26,22 +31,39 @@ export function StockPanel({ codArticolo, onSaved }: { codArticolo: string; onSa
       </EmptyState>
     );
   }
-  const rows = stock.data.rows;
+  const { rows } = stock.data;
+  if (rows.length === 0) return <EmptyState title={t('backoffice.stock.empty')} />;
+  const saved = () => {
+    setVersion((n) => n + 1);
+    onSaved();
+  };
+  return <StockForm key={version} codArticolo={codArticolo} rows={rows} onSaved={saved} />;
+}
+
+interface StockFormProps {
+  codArticolo: string;
+  rows: StockRow[];
+  onSaved: () => void;
+}
+
+/** One quantity field per colour and size (in the order of `rows`); only the changed ones are written. */
+function StockForm({ codArticolo, rows, onSaved }: StockFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const form = useContractForm<StockFormValues>({
+    schema: stockFormSchema,
+    defaultValues: { rows: rows.map((row) => ({ qta: String(row.qta) })) },
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const colours = [...new Set(rows.map((row) => row.codColore))];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    const changes: { codColore: string; progSiglaTaglia: number; qta: number }[] = [];
-    for (const row of rows) {
-      const text = typed[keyOf(row)];
-      if (text === undefined) continue;
-      const parsed = stockQuantitySchema.safeParse(text.trim() === '' ? Number.NaN : Number(text));
-      if (!parsed.success) found[keyOf(row)] = parsed.error.issues[0]?.message ?? t('backoffice.error');
-      else if (parsed.data !== row.qta) changes.push({ codColore: row.codColore, progSiglaTaglia: row.progSiglaTaglia, qta: parsed.data });
-    }
-    setProblems(found);
-    if (Object.keys(found).length) return;
+  const save = async (values: StockFormValues) => {
+    const typed = stockFormSchema.parse(values).rows;
+    const changes: StockWrite['rows'] = rows.flatMap((row, index) => {
+      const qta = typed[index]?.qta ?? row.qta;
+      return qta === row.qta ? [] : [{ codColore: row.codColore, progSiglaTaglia: row.progSiglaTaglia, qta }];
+    });
     if (changes.length === 0) {
       setError(t('backoffice.stock.nothing'));
       return;
@@ -51,8 +73,6 @@ export function StockPanel({ codArticolo, onSaved }: { codArticolo: string; onSa
     try {
       const reply = await staffSetStock({ codArticolo, rows: changes });
       showToast(intl.formatMessage({ id: 'backoffice.stock.saved' }, { count: reply.changed }), 'success');
-      setTyped({});
-      setVersion((n) => n + 1);
       onSaved();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : t('backoffice.error'));
@@ -60,45 +80,33 @@ export function StockPanel({ codArticolo, onSaved }: { codArticolo: string; onSa
       setBusy(false);
     }
   };
+  const submit = form.handleSubmit(
+    () => save(form.getValues()),
+    () => setError(null),
+  );
 
-  if (rows.length === 0) return <EmptyState title={t('backoffice.stock.empty')} />;
   return (
     <form className={styles.details} onSubmit={(event) => void submit(event)} noValidate aria-label={t('backoffice.tab.stock')}>
       {colours.map((colour) => {
-        const sizes = rows.filter((row) => row.codColore === colour);
+        const sizes = rows.flatMap((row, index) => (row.codColore === colour ? [{ row, name: `rows.${index}.qta` as const }] : []));
         return (
           <fieldset key={colour} className={styles.stockColour}>
             <legend className={styles.blockTitle}>
-              {sizes[0]?.desColore ?? colour} ({colour})
+              {sizes[0]?.row.desColore ?? colour} ({colour})
             </legend>
             <div className={styles.stockGrid}>
-              {sizes.map((row) => {
-                const key = keyOf(row);
-                const id = `stock-${colour}-${row.progSiglaTaglia}`;
-                return (
-                  <div key={key} className={forms.field}>
-                    <label htmlFor={id}>
-                      {t('backoffice.stock.size')} {row.siglaTaglia || row.progSiglaTaglia}
-                    </label>
-                    <input
-                      id={id}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      step={1}
-                      value={typed[key] ?? String(row.qta)}
-                      aria-invalid={problems[key] ? true : undefined}
-                      aria-describedby={problems[key] ? `${id}-error` : undefined}
-                      onChange={(e) => setTyped((current) => ({ ...current, [key]: e.target.value }))}
-                    />
-                    {problems[key] && (
-                      <p id={`${id}-error`} className={forms.error}>
-                        {problems[key]}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
+              {sizes.map(({ row, name }) => (
+                <TextField
+                  key={row.progSiglaTaglia}
+                  label={`${t('backoffice.stock.size')} ${row.siglaTaglia || row.progSiglaTaglia}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...form.register(name)}
+                  error={form.errorOf(name)}
+                />
+              ))}
             </div>
           </fieldset>
         );

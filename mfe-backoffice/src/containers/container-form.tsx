@@ -7,6 +7,7 @@ import {
   layoutPositionSchema,
   showAlert,
   showToast,
+  useMessageText,
   type EditableContainer,
 } from '@shop/shared';
 import { CheckField, SelectField, TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
@@ -77,6 +78,7 @@ function fieldsOf(draft: Draft, language: 'ita' | 'eng') {
 export function ContainerForm({ container, language, onSaved }: ContainerFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const message = useMessageText();
   const toInput = useCallback((draft: Draft) => fieldsOf(draft, language), [language]);
   const form = useContractForm<Draft>({ schema: containerFieldsSchema, defaultValues: draftOf(container, language), toInput });
   const { register, errorOf } = form;
@@ -96,7 +98,11 @@ export function ContainerForm({ container, language, onSaved }: ContainerFormPro
   };
   const submit = form.handleSubmit(
     () => save(form.getValues()),
-    () => showAlert({ message: t('backoffice.contents.invalid'), severity: 'warning' }),
+    () => {
+      // The contract's first problem as an alert, besides the field errors.
+      const first = containerFieldsSchema.safeParse(fieldsOf(form.getValues(), language)).error?.issues[0]?.message;
+      showAlert({ message: first ? message(first) : t('backoffice.error'), severity: 'warning' });
+    },
   );
 
   const text = (key: 'name' | 'title' | 'multimediaUrl' | 'route' | 'externalLink' | 'position', label: string, type = 'text') => (

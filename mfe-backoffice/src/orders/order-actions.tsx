@@ -8,10 +8,13 @@ import {
   orderTransitionSchema,
   showAlert,
   showToast,
+  useMessageText,
   type OrderAction,
   type OrderAdminDetail,
+  type OrderTransitionInput,
 } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffMoveOrder } from '../staff/staff-api';
 import styles from './orders.module.css';
@@ -49,50 +52,66 @@ interface MoveDialogProps {
   onChanged: () => void;
 }
 
+/** What the dialog asks: the shipment's carrier and tracking, or the reason where money moves. */
+interface MoveValues {
+  carrier: string;
+  trackingNumber: string;
+  reason: string;
+}
+
+// The order's code is no field, but a problem with it must not block the submit in silence.
+const MOVE_FIELDS = ['carrier', 'trackingNumber', 'reason', 'orderId'] as const;
+
+/** The body of the move as the contract (and the server) take it. */
+function moveOf(action: OrderAction, orderId: string, values: MoveValues): OrderTransitionInput {
+  if (action === 'ship') return { action, orderId, carrier: values.carrier, trackingNumber: values.trackingNumber };
+  if (action === 'confirm') return { action, orderId };
+  return { action, orderId, reason: values.reason };
+}
+
 function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const ids = { carrier: useId(), tracking: useId(), reason: useId(), error: useId() };
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const message = useMessageText();
+  const toInput = useCallback((values: MoveValues) => moveOf(action, order.orderId, values), [action, order.orderId]);
+  const form = useContractForm<MoveValues>({
+    schema: orderTransitionSchema,
+    defaultValues: { carrier: '', trackingNumber: '', reason: '' },
+    toInput,
+  });
+  const { register, errorOf } = form;
+  // A refusal of the server (not a 409), shown in the dialog until the next try.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const money = ORDER_MOVES[action].money;
+  // Once a submit was tried, the dialog also says its first problem out loud.
+  const problem = refusal ?? (form.formState.isSubmitted ? MOVE_FIELDS.map((name) => errorOf(name)).find(Boolean) : undefined);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body =
-      action === 'ship'
-        ? { action, orderId: order.orderId, carrier, trackingNumber }
-        : action === 'confirm'
-          ? { action, orderId: order.orderId }
-          : { action, orderId: order.orderId, reason };
-    const parsed = orderTransitionSchema.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('backoffice.error'));
-      return;
-    }
+  const move = async (values: MoveValues) => {
     setBusy(true);
-    setError(null);
+    setRefusal(null);
     try {
-      await staffMoveOrder(parsed.data);
+      await staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values)));
       showToast(intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }), 'success');
       onClose();
       onChanged();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : t('backoffice.error');
+      const text = failure instanceof Error ? failure.message : t('backoffice.error');
       if (!(isApiError(failure) && failure.status === 409)) {
-        setError(message);
+        setRefusal(text);
         setBusy(false);
         return;
       }
       // Someone else moved the order meanwhile (or the move is no longer open): say so, and show where it is now.
-      showAlert({ message, severity: 'error' });
+      showAlert({ message: text, severity: 'error' });
       onClose();
       onChanged();
     }
   };
+  const submit = form.handleSubmit(
+    () => move(form.getValues()),
+    () => setRefusal(null),
+  );
 
   return (
     <Modal
@@ -101,38 +120,33 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
       size="small"
       title={intl.formatMessage({ id: `backoffice.orders.confirm.${action}` }, { orderId: order.orderId })}
     >
-      <form className={forms.field} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.moveForm} onSubmit={(event) => void submit(event)} noValidate>
         {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: formatCents(order.totalCents) })}</p>}
         {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}
         {action === 'ship' && (
           <>
-            <div className={forms.field}>
-              <label htmlFor={ids.carrier}>{t('backoffice.orders.carrier')}</label>
-              <input id={ids.carrier} maxLength={60} value={carrier} onChange={(e) => setCarrier(e.target.value)} />
-            </div>
-            <div className={forms.field}>
-              <label htmlFor={ids.tracking}>{t('backoffice.orders.tracking')}</label>
-              <input id={ids.tracking} maxLength={60} value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-            </div>
+            <TextField label={t('backoffice.orders.carrier')} maxLength={60} {...register('carrier')} error={errorOf('carrier')} />
+            <TextField
+              label={t('backoffice.orders.tracking')}
+              maxLength={60}
+              {...register('trackingNumber')}
+              error={errorOf('trackingNumber')}
+            />
           </>
         )}
         {money && (
-          <div className={forms.field}>
-            <label htmlFor={ids.reason}>{t('backoffice.orders.reason')}</label>
-            <textarea
-              id={ids.reason}
-              maxLength={500}
-              required
-              value={reason}
-              aria-invalid={error !== null}
-              aria-describedby={error ? ids.error : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+          <TextAreaField
+            label={t('backoffice.orders.reason')}
+            maxLength={500}
+            rows={4}
+            required
+            {...register('reason')}
+            error={errorOf('reason')}
+          />
         )}
-        {error && (
-          <p id={ids.error} className={forms.error} role="alert">
-            {error}
+        {problem && (
+          <p className={forms.error} role="alert">
+            {message(problem)}
           </p>
         )}
         <div className={forms.actions}>

@@ -131,7 +131,7 @@ describe('the orders pages', () => {
 
     fetchMock.mockResolvedValueOnce(json({ error: false, status: 'Void' }));
     fetchMock.mockResolvedValueOnce(json({ error: false, order: { ...order, status: 'Void' } }));
-    await user.type(within(dialog).getByLabelText('Motivo'), 'Il cliente ha cambiato idea');
+    await user.type(within(dialog).getByLabelText(/^Motivo/), 'Il cliente ha cambiato idea');
     await user.click(within(dialog).getByRole('button', { name: 'Annulla e rimborsa' }));
     await waitFor(() => expect(screen.getByText('Nessuna operazione possibile in questo stato.')).toBeInTheDocument());
     expect(calls()[1]).toEqual({

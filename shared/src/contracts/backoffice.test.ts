@@ -1,5 +1,5 @@
-import { MESSAGE_KEY } from './messages';
-import { discountPercentSchema, writeRequestSchema } from './backoffice';
+import { isMessageKey, MESSAGE_KEY } from './messages';
+import { containerFieldsSchema, discountPercentSchema, writeRequestSchema } from './backoffice';
 
 const firstMessage = (value: unknown) => {
   const result = writeRequestSchema.safeParse(value);
@@ -34,5 +34,66 @@ describe('back-office write contracts', () => {
     expect(firstMessage(container('https://shop.test'))).toBeNull();
     expect(firstMessage(container('/items'))).toBeNull();
     expect(firstMessage(container('javascript:alert(1)'))).toBeTruthy();
+  });
+});
+
+describe('the content editor contract', () => {
+  /** Values no field takes: wrong types, blanks, too long, out of range, not whole, odd links. */
+  const badValues: unknown[] = [
+    '',
+    '   ',
+    'x'.repeat(100_001),
+    'javascript:alert(1)',
+    '//elsewhere.test',
+    'Sinistra',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    -1,
+    1.5,
+    10_001,
+    true,
+    {},
+    [],
+  ];
+  const fields = Object.keys(containerFieldsSchema.shape);
+
+  it('gives every rule a message key, so the editor never shows zod’s own text', () => {
+    const messages = new Set<string>();
+    for (const field of fields) {
+      for (const value of badValues) {
+        for (const issue of containerFieldsSchema.safeParse({ [field]: value }).error?.issues ?? []) messages.add(issue.message);
+      }
+    }
+    for (const value of [null, 'container', 5]) {
+      for (const issue of containerFieldsSchema.safeParse(value).error?.issues ?? []) messages.add(issue.message);
+    }
+    for (const issue of containerFieldsSchema.safeParse({ unknown: 1 }).error?.issues ?? []) messages.add(issue.message);
+    expect([...messages].filter((message) => !isMessageKey(message))).toEqual([]);
+    // The walk did reach the rules it is about.
+    expect([...messages].sort()).toEqual(
+      [
+        MESSAGE_KEY.choiceInvalid,
+        MESSAGE_KEY.invalidValue,
+        MESSAGE_KEY.linkInvalid,
+        MESSAGE_KEY.positionRange,
+        MESSAGE_KEY.required,
+        MESSAGE_KEY.sitePath,
+        MESSAGE_KEY.tooLong,
+        MESSAGE_KEY.wholeNumber,
+      ].sort(),
+    );
+  });
+
+  it('names each rule’s own message', () => {
+    const first = (fields: Record<string, unknown>) => containerFieldsSchema.safeParse(fields).error?.issues[0]?.message;
+    expect(first({ name: ' ' })).toBe(MESSAGE_KEY.required);
+    expect(first({ name: 'n'.repeat(101) })).toBe(MESSAGE_KEY.tooLong);
+    expect(first({ position: Number.NaN })).toBe(MESSAGE_KEY.wholeNumber);
+    expect(first({ position: 2.5 })).toBe(MESSAGE_KEY.wholeNumber);
+    expect(first({ position: 10_001 })).toBe(MESSAGE_KEY.positionRange);
+    expect(first({ layoutPosition: 'Top' })).toBe(MESSAGE_KEY.choiceInvalid);
+    expect(first({ externalLink: 'ftp://shop.test' })).toBe(MESSAGE_KEY.linkInvalid);
+    expect(first({ route: 'items' })).toBe(MESSAGE_KEY.sitePath);
+    expect(first({ name: 'home', position: 3, layoutPosition: 'Left', externalLink: 'mailto:a@b.it', route: '/items' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { associationReasonSchema, groupingCodeSchema } from './catalogue';
-import { codeSchema, idSchema, isSitePath } from './common';
-import { layoutPositionSchema } from './content';
+import { codeSchema, idSchema, isSitePath, languageCodes } from './common';
+import { layoutPositions } from './content';
 import { articoloFilterSchema } from './filters';
 import { MESSAGE_KEY } from './messages';
 
@@ -88,35 +88,42 @@ export const associazioneWriteSchema = z
   .refine((value) => value.codArticolo1 !== value.codArticolo2, { message: MESSAGE_KEY.associateSelf, path: ['codArticolo2'] });
 export type AssociazioneWrite = z.input<typeof associazioneWriteSchema>;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || /^(https?:\/\/|mailto:|\/)/i.test(value), 'Indirizzo non valido (http, https, mailto o percorso)')
+/** A text of the container editor: trimmed, at most `max` characters, a keyed message either way. */
+const editorText = (max: number) => z.string({ error: MESSAGE_KEY.invalidValue }).trim().max(max, MESSAGE_KEY.tooLong);
+
+const optionalUrl = editorText(500)
+  .refine((value) => value === '' || /^(https?:\/\/|mailto:|\/)/i.test(value), MESSAGE_KEY.linkInvalid)
   .nullish();
 
-/** Editable fields of a content container (texts in the editor's language). */
+/**
+ * Editable fields of a content container (texts in the editor's language). Every rule carries a
+ * message key, so the editor never shows zod's own English text.
+ */
 export const containerFieldsSchema = z
-  .object({
-    name: z.string().trim().min(1, MESSAGE_KEY.required).max(100),
-    title: z.string().trim().max(200).nullish(),
-    showTitle: z.boolean(),
-    description: z.string().max(100_000).nullish(),
-    published: z.boolean(),
-    layoutPosition: layoutPositionSchema.nullish(),
-    position: z.number().int().min(0).max(10_000),
-    directActionName: z.string().trim().max(40).nullish(),
-    containerClass: z.string().trim().min(1).max(24),
-    multimediaUrl: optionalUrl,
-    route: z
-      .string()
-      .trim()
-      .max(300)
-      .refine((route) => route === '' || isSitePath(route), MESSAGE_KEY.sitePath)
-      .nullish(),
-    externalLink: optionalUrl,
-    languageCode: z.enum(['ita', 'eng']).default('ita'),
-  })
+  .object(
+    {
+      name: editorText(100).min(1, MESSAGE_KEY.required),
+      title: editorText(200).nullish(),
+      showTitle: z.boolean({ error: MESSAGE_KEY.invalidValue }),
+      description: z.string({ error: MESSAGE_KEY.invalidValue }).max(100_000, MESSAGE_KEY.tooLong).nullish(),
+      published: z.boolean({ error: MESSAGE_KEY.invalidValue }),
+      layoutPosition: z.enum(layoutPositions, { error: MESSAGE_KEY.choiceInvalid }).nullish(),
+      position: z
+        .number({ error: MESSAGE_KEY.wholeNumber })
+        .int(MESSAGE_KEY.wholeNumber)
+        .min(0, MESSAGE_KEY.positionRange)
+        .max(10_000, MESSAGE_KEY.positionRange),
+      directActionName: editorText(40).nullish(),
+      containerClass: editorText(24).min(1, MESSAGE_KEY.required),
+      multimediaUrl: optionalUrl,
+      route: editorText(300)
+        .refine((route) => route === '' || isSitePath(route), MESSAGE_KEY.sitePath)
+        .nullish(),
+      externalLink: optionalUrl,
+      languageCode: z.enum(languageCodes, { error: MESSAGE_KEY.choiceInvalid }).default('ita'),
+    },
+    { error: MESSAGE_KEY.invalidValue },
+  )
   .partial()
   .strict();
 

@@ -54,6 +54,20 @@ export const MESSAGES = {
   emptyCart: 'Il carrello è vuoto',
   loginRequired: "Devi aver effettuato l'accesso per poter confermare l'ordine",
   tooLong: 'Il testo è troppo lungo',
+  invalidValue: 'Valore non valido',
+  choiceInvalid: "Scegli un valore dell'elenco",
+  linkInvalid: 'Indirizzo non valido (http, https, mailto o percorso)',
+  wholeNumber: 'Inserisci un numero intero',
+  positionRange: 'Inserisci un valore compreso tra 0 e 10000',
+  quantityNegative: 'La quantità non può essere negativa',
+  quantityMax: 'Al massimo 100000 pezzi',
+  reasonRequired: 'Indica il motivo',
+  reasonMin: 'Indica il motivo (almeno 3 caratteri)',
+  reasonMax: 'Il motivo può avere al massimo 500 caratteri',
+  carrierTooLong: 'Corriere: al massimo 60 caratteri',
+  carrierInvalid: 'Corriere: caratteri non ammessi',
+  trackingTooLong: 'Tracking: al massimo 60 caratteri',
+  trackingInvalid: 'Tracking: caratteri non ammessi',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -110,6 +124,20 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   emptyCart: 'The cart is empty',
   loginRequired: 'You must be logged in to confirm the order',
   tooLong: 'The text is too long',
+  invalidValue: 'Invalid value',
+  choiceInvalid: 'Choose a value from the list',
+  linkInvalid: 'Invalid address (http, https, mailto or a path)',
+  wholeNumber: 'Enter a whole number',
+  positionRange: 'Enter a value between 0 and 10000',
+  quantityNegative: 'The quantity cannot be negative',
+  quantityMax: 'At most 100000 pieces',
+  reasonRequired: 'Give the reason',
+  reasonMin: 'Give the reason (at least 3 characters)',
+  reasonMax: 'The reason can have at most 500 characters',
+  carrierTooLong: 'Carrier: at most 60 characters',
+  carrierInvalid: 'Carrier: characters not allowed',
+  trackingTooLong: 'Tracking: at most 60 characters',
+  trackingInvalid: 'Tracking: characters not allowed',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSchema } from './common';
+import { MESSAGE_KEY, type MessageKey } from './messages';
 import { orderStatusSchema, type OrderStatus } from './order';
 
 /** Paths (under the legacy application path) of the staff's order and stock calls; all need a staff session. */
@@ -72,23 +73,24 @@ export interface OrderListReply {
 
 export const orderDetailSchema = z.object({ orderId: orderCodeSchema }).strict();
 
-const reasonSchema = z
-  .string({ error: 'Indica il motivo' })
-  .trim()
-  .min(3, 'Indica il motivo (almeno 3 caratteri)')
-  .max(500, 'Il motivo può avere al massimo 500 caratteri');
-const shortText = (label: string) =>
+const reasonSchema = z.string({ error: MESSAGE_KEY.reasonRequired }).trim().min(3, MESSAGE_KEY.reasonMin).max(500, MESSAGE_KEY.reasonMax);
+const shortText = (tooLong: MessageKey, invalid: MessageKey) =>
   z
-    .string()
+    .string({ error: invalid })
     .trim()
-    .max(60, `${label}: al massimo 60 caratteri`)
-    .regex(/^[\p{L}\p{N} .,'&/_-]*$/u, `${label}: caratteri non ammessi`)
+    .max(60, tooLong)
+    .regex(/^[\p{L}\p{N} .,'&/_-]*$/u, invalid)
     .optional();
 
 /** One move of an order: who may make it and from which status is checked on the server. */
 export const orderTransitionSchema = z.discriminatedUnion('action', [
   z
-    .object({ action: z.literal('ship'), orderId: orderCodeSchema, carrier: shortText('Corriere'), trackingNumber: shortText('Tracking') })
+    .object({
+      action: z.literal('ship'),
+      orderId: orderCodeSchema,
+      carrier: shortText(MESSAGE_KEY.carrierTooLong, MESSAGE_KEY.carrierInvalid),
+      trackingNumber: shortText(MESSAGE_KEY.trackingTooLong, MESSAGE_KEY.trackingInvalid),
+    })
     .strict(),
   z.object({ action: z.literal('cancel'), orderId: orderCodeSchema, reason: reasonSchema }).strict(),
   z.object({ action: z.literal('confirm'), orderId: orderCodeSchema }).strict(),
@@ -197,14 +199,25 @@ export interface StockReply {
   rows: StockRow[];
 }
 
+/** The most pieces of one colour and size; the message quantityMax names it. */
 export const MAX_STOCK = 100_000;
 
-/** A quantity as typed or sent: a whole number from 0 to 100,000. */
+/** A quantity as sent: a whole number from 0 to 100,000. */
 export const stockQuantitySchema = z
-  .number({ error: 'Inserisci un numero intero' })
-  .int('Inserisci un numero intero')
-  .min(0, 'La quantità non può essere negativa')
-  .max(MAX_STOCK, `Al massimo ${MAX_STOCK} pezzi`);
+  .number({ error: MESSAGE_KEY.wholeNumber })
+  .int(MESSAGE_KEY.wholeNumber)
+  .min(0, MESSAGE_KEY.quantityNegative)
+  .max(MAX_STOCK, MESSAGE_KEY.quantityMax);
+
+/** A quantity as typed in the stock tab (a number input's text); blank is no number. */
+export const stockQuantityTextSchema = z
+  .string({ error: MESSAGE_KEY.wholeNumber })
+  .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+  .pipe(stockQuantitySchema);
+
+/** The stock tab's form: one quantity per colour and size, in the order of the stock read. */
+export const stockFormSchema = z.object({ rows: z.array(z.object({ qta: stockQuantityTextSchema })) });
+export type StockFormValues = z.input<typeof stockFormSchema>;
 
 /** Body of the stock write: the article and the quantities of the colours and sizes to set. */
 export const stockWriteSchema = z

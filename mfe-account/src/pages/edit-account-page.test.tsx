@@ -1,0 +1,113 @@
+import { endSessionAtom, languageAtom, on, ShopProviders, shopStore, startSessionAtom, userSchema, type AlertRequest } from '@shop/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import AccountRoutes from '../routes';
+
+const user = userSchema.parse({
+  id: 42,
+  email: 'giulia@example.it',
+  name: 'Giulia',
+  surname: 'Bianchi',
+  phone: '+39 02 1234567',
+  mobile: '+39 333 1234567',
+  codiceFiscale: 'RCCMNL83S18D969H',
+  destination: {
+    name: 'Giulia',
+    surname: 'Bianchi',
+    address: 'Via Roma 1',
+    postalCode: '20121',
+    town: 'Milano',
+    state: 'MI',
+    country: 'IT',
+    phone: '+39 02 1234567',
+  },
+});
+
+const reply = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as Response;
+
+/** fetch answered per action name (the last part of the address); the bodies sent are kept. */
+function serve(answers: Record<string, unknown>) {
+  const sent: { action: string; body: Record<string, unknown> }[] = [];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const action = String(url).split('/').pop() ?? '';
+    sent.push({ action, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
+    return reply(answers[action] ?? { error: false });
+  });
+  return sent;
+}
+
+function renderEdit() {
+  return render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={['/account/view']}>
+        <Routes>
+          <Route path="/account/*" element={<AccountRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+// The profile form is large and typed into like a customer would: slow on a busy machine.
+jest.setTimeout(30_000);
+
+let alerts: AlertRequest[] = [];
+let off: () => void;
+beforeEach(() => {
+  shopStore.set(languageAtom, 'ita');
+  shopStore.set(startSessionAtom, { token: 'a-stored-session-token-0123456789', user });
+  alerts = [];
+  off = on('ui:alert', (alert) => alerts.push(alert));
+});
+afterEach(() => {
+  off();
+  shopStore.set(endSessionAtom);
+});
+
+describe('the edit-account form', () => {
+  it('shows an error only once its field is touched, sends nothing while invalid, then saves once', async () => {
+    const edited = { ...user, name: 'Marcello', destination: { ...user.destination, town: 'Ostia' } };
+    const sent = serve({ updateAccount: { error: false, user: edited } });
+    const person = userEvent.setup({ delay: null });
+    renderEdit();
+
+    const name = await screen.findByRole('textbox', { name: 'Nome *' });
+    expect(name).toHaveValue('Giulia');
+    await person.clear(name);
+    expect(screen.queryByText('Il campo Nome è obbligatorio')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await person.tab();
+    expect(screen.getByText('Il campo Nome è obbligatorio')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Il campo Nome è obbligatorio');
+
+    await person.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Il campo Nome è obbligatorio' });
+    expect(sent.filter((s) => s.action === 'updateAccount')).toHaveLength(0);
+
+    await person.type(name, 'Marcello');
+    expect(screen.queryByText('Il campo Nome è obbligatorio')).not.toBeInTheDocument();
+    const town = screen.getAllByRole('textbox', { name: 'Città *' })[0]!;
+    await person.clear(town);
+    await person.type(town, 'Ostia');
+    await person.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(alerts).toHaveLength(2));
+    expect(alerts[1]).toMatchObject({ severity: 'success', message: 'Account aggiornato' });
+    const writes = sent.filter((s) => s.action === 'updateAccount');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.body).toEqual({ user: edited });
+  });
+
+  it('translates its errors into the page’s language', async () => {
+    serve({});
+    const person = userEvent.setup({ delay: null });
+    renderEdit();
+    act(() => shopStore.set(languageAtom, 'eng'));
+    const name = await screen.findByRole('textbox', { name: 'First name *' });
+    await person.clear(name);
+    await person.tab();
+    expect(screen.getByText('The First name field is required')).toBeInTheDocument();
+  });
+});
