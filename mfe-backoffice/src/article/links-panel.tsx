@@ -1,6 +1,6 @@
 import {
+  associationFormSchema,
   Button,
-  MESSAGE_KEY,
   paths,
   showAlert,
   showToast,
@@ -8,7 +8,8 @@ import {
   type ArticleSuggestion,
   type AssociationReason,
 } from '@shop/shared';
-import { useState } from 'react';
+import { useContractForm } from '@shop/shared/forms';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { staffWrite } from '../staff/staff-api';
@@ -22,12 +23,24 @@ interface LinksPanelProps {
   onChanged: () => void;
 }
 
+/** What the 'add a link' form holds: the other article's code, set by a pick in the autocomplete. */
+interface LinkValues {
+  codArticolo2: string;
+}
+
 /** The articles linked for one reason; adding or removing a link writes both directions. */
 export function LinksPanel({ codArticolo, motivo, links, onChanged }: LinksPanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const message = useMessageText();
   const [busy, setBusy] = useState<string | null>(null);
+  // The association write's contract, refined by the links already made: not itself, not twice.
+  const schema = useMemo(() => associationFormSchema(links.map((link) => link.codArticolo)), [links]);
+  const toInput = useCallback(
+    ({ codArticolo2 }: LinkValues) => ({ entity: 'AssociazioneArticolo', codArticolo1: codArticolo, codArticolo2, motivo }),
+    [codArticolo, motivo],
+  );
+  const form = useContractForm<LinkValues>({ schema, toInput, defaultValues: { codArticolo2: '' } });
 
   const write = async (operation: 'create' | 'delete', other: string) => {
     setBusy(other);
@@ -42,16 +55,16 @@ export function LinksPanel({ codArticolo, motivo, links, onChanged }: LinksPanel
     }
   };
 
+  // A pick sets the field and submits it; a refused one is said in an alert, as before.
   const add = (picked: ArticleSuggestion) => {
-    if (picked.codArticolo === codArticolo) {
-      showAlert({ message: message(MESSAGE_KEY.associateSelf), severity: 'warning' });
-      return;
-    }
-    if (links.some((link) => link.codArticolo === picked.codArticolo)) {
-      showAlert({ message: message(MESSAGE_KEY.associateTwice), severity: 'warning' });
-      return;
-    }
-    void write('create', picked.codArticolo);
+    form.setValue('codArticolo2', picked.codArticolo, { shouldTouch: true, shouldDirty: true });
+    void form.handleSubmit(
+      ({ codArticolo2 }) => write('create', codArticolo2),
+      (errors) => {
+        const key = errors.codArticolo2?.message;
+        if (key) showAlert({ message: message(key), severity: 'warning' });
+      },
+    )();
   };
 
   return (

@@ -3,6 +3,7 @@ import {
   Button,
   cartAtom,
   cartQuantityAtom,
+  checkoutConfirmSchema,
   customerAtom,
   EmptyState,
   guestCustomerSchema,
@@ -15,11 +16,13 @@ import {
   showAlert,
   startLoading,
   TextLink,
+  useMessageText,
   type ConfirmCartReply,
   type GuestCustomer,
 } from '@shop/shared';
+import { CheckField, useContractForm } from '@shop/shared/forms';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { OrderSummary } from '../cart/order-summary';
@@ -30,6 +33,11 @@ import { GuestFormModal } from '../checkout/guest-form-modal';
 import { PaymentWindow } from '../payment/payment-window';
 import type { PlacedOrder } from '../payment/use-retry-payment';
 import styles from '../checkout/checkout.module.css';
+
+/** What the 'Conferma' form holds: the guest's privacy consent. */
+interface ConfirmValues {
+  privacy: boolean;
+}
 
 /** Order confirmation: the buyer's data (customer or guest), the summary, 'Conferma', then the payment modal. */
 export function CheckoutPage() {
@@ -42,28 +50,22 @@ export function CheckoutPage() {
   const count = useAtomValue(cartQuantityAtom);
   const language = useAtomValue(languageAtom);
   const quote = useCartQuote();
-  const [privacy, setPrivacy] = useState(false);
+  const message = useMessageText();
   const [guestOpen, setGuestOpen] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const loggedIn = session.loggedIn && session.user !== null;
+  // Only a guest is asked for privacy (SPEC 4 'Checkout'); the contract holds that rule.
+  const form = useContractForm<ConfirmValues>({
+    schema: checkoutConfirmSchema(loggedIn ? 'customer' : 'guest'),
+    defaultValues: { privacy: false },
+  });
 
-  const confirm = async () => {
-    if (!loggedIn && !guest) {
-      showAlert({ message: text('checkout.loginRequired'), severity: 'warning', keepOnNavigation: true });
-      navigate(paths.accountLogin(paths.checkout()));
+  const confirm = async ({ privacy }: ConfirmValues) => {
+    if (!loggedIn && !guestCustomerSchema.safeParse(guest).success) {
+      showAlert({ message: text('checkout.incomplete'), severity: 'warning' });
+      setGuestOpen(true);
       return;
-    }
-    if (!loggedIn) {
-      if (!privacy) {
-        showAlert({ message: text('checkout.privacyRequired'), severity: 'warning' });
-        return;
-      }
-      if (!guestCustomerSchema.safeParse(guest).success) {
-        showAlert({ message: text('checkout.incomplete'), severity: 'warning' });
-        setGuestOpen(true);
-        return;
-      }
     }
     const stop = startLoading();
     setBusy(true);
@@ -87,6 +89,20 @@ export function CheckoutPage() {
     }
   };
 
+  // Without login or guest data the way is the login, before any field of the form counts.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loggedIn && !guest) {
+      showAlert({ message: text('checkout.loginRequired'), severity: 'warning', keepOnNavigation: true });
+      navigate(paths.accountLogin(paths.checkout()));
+      return;
+    }
+    void form.handleSubmit(confirm, (errors) => {
+      // SPEC 8: the missing privacy is also said in an alert.
+      if (errors.privacy?.message) showAlert({ message: message(errors.privacy.message), severity: 'warning' });
+    })(event);
+  };
+
   const applyGuest = (data: GuestCustomer) => {
     setGuest(data);
     setGuestOpen(false);
@@ -105,7 +121,7 @@ export function CheckoutPage() {
     <PageFrame title={text('cart.checkout')} eyebrow={text('cart.section')}>
       {/* The cart is kept until the payment is confirmed; closed, the window offers the retry. */}
       {placed && <PaymentWindow key={placed.token} placed={placed} />}
-      <div className={styles.layout}>
+      <form className={styles.layout} noValidate onSubmit={submit}>
         <div className={styles.main}>
           {loggedIn && session.user ? (
             <>
@@ -133,10 +149,7 @@ export function CheckoutPage() {
                 <TextLink to={paths.accountLogin(paths.checkout())}>{text('checkout.guest.login')}</TextLink>
               </div>
               <div className={styles.row}>
-                <label className={styles.check}>
-                  <input type="checkbox" checked={privacy} onChange={(event) => setPrivacy(event.target.checked)} />
-                  {text('checkout.privacy')}
-                </label>
+                <CheckField label={text('checkout.privacy')} {...form.register('privacy')} error={form.errorOf('privacy')} />
                 <button type="button" className={styles.linkButton} onClick={() => openContentModal('privacy')}>
                   {text('checkout.privacy.read')}
                 </button>
@@ -148,14 +161,14 @@ export function CheckoutPage() {
           quote={quote.status === 'ready' ? quote.quote : null}
           lines={quote.status === 'ready' && <SummaryLines quote={quote.quote} />}
         >
-          <Button block busy={busy} onClick={() => void confirm()}>
+          <Button type="submit" block busy={busy}>
             {text('checkout.confirm')}
           </Button>
           <button type="button" className={styles.linkButton} onClick={() => openContentModal('terms-and-conditions')}>
             {text('checkout.terms')}
           </button>
         </OrderSummary>
-      </div>
+      </form>
       <GuestFormModal open={guestOpen} initial={guest} onClose={() => setGuestOpen(false)} onApply={applyGuest} />
       <SharedInstanceMarker />
     </PageFrame>

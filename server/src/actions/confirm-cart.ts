@@ -1,4 +1,4 @@
-import { type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { checkoutConfirmSchema, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -82,7 +82,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
   } else {
     if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
-    if (payload.privacy !== true) return { error: true, message: serverText(language, 'privacyGuest') };
+    // The checkout form's own rule: a guest accepts privacy.
+    if (!checkoutConfirmSchema('guest').safeParse(payload).success) return { error: true, message: serverText(language, 'privacyGuest') };
     buyer = fromGuest(payload.cliente);
   }
   if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };

@@ -11,6 +11,7 @@ import { cartSchema } from './cart';
 import { codeSchema, languageCodeSchema } from './common';
 import { contactPayloadSchema } from './contact';
 import { guestCustomerSchema } from './guest';
+import { MESSAGE_KEY } from './messages';
 import { paymentPayloadSchema } from './payment';
 import { paymentOrderPayloadSchema, paymentOrderSchema, paymentTokenSchema, retryPaymentPayloadSchema } from './payment-return';
 import { registrationPayloadSchema } from './registration';
@@ -25,6 +26,21 @@ export const confirmCartPayloadSchema = z
   })
   .strict();
 export type ConfirmCartPayload = z.infer<typeof confirmCartPayloadSchema>;
+
+const checkoutConfirmFields = z.object({ privacy: confirmCartPayloadSchema.shape.privacy });
+const checkoutConfirmSchemas = {
+  // On the object, so a missing answer is refused too.
+  guest: checkoutConfirmFields.refine(({ privacy }) => privacy === true, { message: MESSAGE_KEY.privacyGuest, path: ['privacy'] }),
+  customer: checkoutConfirmFields,
+};
+export type CheckoutBuyer = keyof typeof checkoutConfirmSchemas;
+
+/**
+ * The checkout's 'Conferma' step (SPEC 4 'Checkout'): a guest must accept privacy ('Devi accettare
+ * le condizioni di privacy'); a logged-in customer is not asked. The field is confirmCart's own.
+ */
+export const checkoutConfirmSchema = (buyer: CheckoutBuyer) => checkoutConfirmSchemas[buyer];
+export type CheckoutConfirmInput = z.input<typeof checkoutConfirmFields>;
 
 /** An empty object clears the stored cart. */
 export const updateCartPayloadSchema = z.object({ cart: z.union([cartSchema, z.object({}).strict()]) }).strict();

@@ -1,5 +1,5 @@
 import { isMessageKey, MESSAGE_KEY } from './messages';
-import { containerFieldsSchema, discountPercentSchema, writeRequestSchema } from './backoffice';
+import { associationFormSchema, containerFieldsSchema, discountPercentSchema, writeRequestSchema } from './backoffice';
 
 const firstMessage = (value: unknown) => {
   const result = writeRequestSchema.safeParse(value);
@@ -27,6 +27,14 @@ describe('back-office write contracts', () => {
     );
     expect(firstMessage({ entity: 'AssociazioneArticolo', codArticolo1: 'A', codArticolo2: 'B', motivo: 'altro' })).toBeTruthy();
     expect(firstMessage({ entity: 'Sconto', codArticolo: 'A', percentuale: 1, admin: true })).toBeTruthy();
+  });
+
+  it('refuse in the link form an article already linked, or the article itself', () => {
+    const form = associationFormSchema(['B', 'C']);
+    const link = (codArticolo2: string) => ({ entity: 'AssociazioneArticolo', codArticolo1: 'A', codArticolo2, motivo: 'accessorio' });
+    expect(form.safeParse(link('B')).error?.issues[0]).toMatchObject({ path: ['codArticolo2'], message: MESSAGE_KEY.associateTwice });
+    expect(form.safeParse(link('A')).error?.issues[0]).toMatchObject({ path: ['codArticolo2'], message: MESSAGE_KEY.associateSelf });
+    expect(form.parse(link(' D '))).toEqual(link('D'));
   });
 
   it('accept only http(s), mailto or relative links on containers', () => {

@@ -88,6 +88,17 @@ export const associazioneWriteSchema = z
   .refine((value) => value.codArticolo1 !== value.codArticolo2, { message: MESSAGE_KEY.associateSelf, path: ['codArticolo2'] });
 export type AssociazioneWrite = z.input<typeof associazioneWriteSchema>;
 
+/**
+ * The back-office's 'add a link' form: the write body, refused when the other article is one of
+ * those already linked for this reason ('Articolo già associato'); the write itself refuses the
+ * article's own code ('Impossibile associare lo stesso articolo').
+ */
+export const associationFormSchema = (linked: readonly string[]) =>
+  associazioneWriteSchema.refine((value) => !linked.includes(value.codArticolo2), {
+    message: MESSAGE_KEY.associateTwice,
+    path: ['codArticolo2'],
+  });
+
 /** A text of the container editor: trimmed, at most `max` characters, a keyed message either way. */
 const editorText = (max: number) => z.string({ error: MESSAGE_KEY.invalidValue }).trim().max(max, MESSAGE_KEY.tooLong);
 

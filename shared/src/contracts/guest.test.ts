@@ -1,3 +1,4 @@
+import { checkoutConfirmSchema, type CheckoutBuyer } from './account-action';
 import { applyGuestCountry, guestCustomerSchema, type GuestCustomerInput } from './guest';
 import { MESSAGE_KEY } from './messages';
 
@@ -41,5 +42,20 @@ describe('guest customer', () => {
       email_pec: '',
     });
     expect(applyGuestCountry(guest, 'IT')).toMatchObject({ sigla_provincia_ope: '', partita_iva_cee: '-' });
+  });
+});
+
+describe('the checkout confirmation', () => {
+  const messageOf = (buyer: CheckoutBuyer, value: unknown) => checkoutConfirmSchema(buyer).safeParse(value).error?.issues[0];
+
+  it('asks a guest to accept privacy, on the privacy field', () => {
+    expect(messageOf('guest', { privacy: false })).toMatchObject({ path: ['privacy'], message: MESSAGE_KEY.privacyGuest });
+    expect(messageOf('guest', {})).toMatchObject({ path: ['privacy'], message: MESSAGE_KEY.privacyGuest });
+    expect(messageOf('guest', { privacy: true })).toBeUndefined();
+  });
+
+  it('does not ask a logged-in customer', () => {
+    expect(messageOf('customer', { privacy: false })).toBeUndefined();
+    expect(messageOf('customer', {})).toBeUndefined();
   });
 });

@@ -88,7 +88,7 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   privacyRequired: 'You must accept the privacy policy',
   privacyContact: 'You must accept the privacy policy',
   privacyNewsletter: 'You must accept the privacy policy to subscribe to the newsletter',
-  privacyGuest: 'You must accept the privacy conditions',
+  privacyGuest: 'You must accept the privacy terms',
   countryRequired: 'The country is required',
   countryUnknown: 'Nation not found',
   nameRequired: 'The First name field is required',
