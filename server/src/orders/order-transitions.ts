@@ -19,7 +19,6 @@ import type { Staff } from '../repositories/staff-sessions';
 import { queueOrderConfirmation } from '../services/order-mail';
 import { queueStatusMail } from '../services/order-status-mail';
 
-
 export interface TransitionDeps {
   refunds: RefundClient;
   /** The shop's fiscal data, or null when it is incomplete (no invoice is issued then). */

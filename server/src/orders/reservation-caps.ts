@@ -5,7 +5,6 @@ import { serverText } from '../http/messages';
 import { orderRows, orders } from '../db/schema';
 import { expirePending } from '../payment/settle';
 
-
 /**
  * What unpaid orders from one client address may hold at once (a reservation lasts
  * RESERVATION_MINUTES): without a bound, one visitor could take a whole article off sale by

@@ -6,7 +6,6 @@ import { badRequest, HttpError } from '../http/errors';
 import { says } from '../http/messages';
 import type { Staff } from './staff-sessions';
 
-
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {
   if (rows.length === 0) return Promise.resolve();
   return tx.insert(t.backofficeAudit).values(rows.map((row) => ({ ...row, staffId: staff.id, staffEmail: staff.email })));
