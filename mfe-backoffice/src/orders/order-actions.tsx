@@ -59,9 +59,6 @@ interface MoveValues {
   reason: string;
 }
 
-// The order's code is no field, but a problem with it must not block the submit in silence.
-const MOVE_FIELDS = ['carrier', 'trackingNumber', 'reason', 'orderId'] as const;
-
 /** The body of the move as the contract (and the server) take it. */
 function moveOf(action: OrderAction, orderId: string, values: MoveValues): OrderTransitionInput {
   if (action === 'ship') return { action, orderId, carrier: values.carrier, trackingNumber: values.trackingNumber };
@@ -84,8 +81,8 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const money = ORDER_MOVES[action].money;
-  // Once a submit was tried, the dialog also says its first problem out loud.
-  const problem = refusal ?? (form.formState.isSubmitted ? MOVE_FIELDS.map((name) => errorOf(name)).find(Boolean) : undefined);
+  // The fields show their own problems; the order's code is no field, but a problem with it must not block the submit in silence.
+  const problem = refusal ?? errorOf('orderId');
 
   const move = async (values: MoveValues) => {
     setBusy(true);
