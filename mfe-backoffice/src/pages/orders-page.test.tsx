@@ -126,7 +126,7 @@ describe('the orders pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Annulla e rimborsa' }));
     const dialog = screen.getByRole('dialog', { name: 'Annullare l’ordine LA20261125ABC123?' });
     await user.click(within(dialog).getByRole('button', { name: 'Annulla e rimborsa' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Indica il motivo');
+    expect(within(dialog).getByRole('textbox', { name: /^Motivo/ })).toHaveAccessibleDescription(/Indica il motivo/);
     expect(calls()).toHaveLength(1);
 
     fetchMock.mockResolvedValueOnce(json({ error: false, status: 'Void' }));

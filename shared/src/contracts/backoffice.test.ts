@@ -16,7 +16,7 @@ describe('back-office write contracts', () => {
   });
 
   it('need exactly one target for a discount', () => {
-    expect(firstMessage({ entity: 'Sconto', percentuale: 10 })).toBe('Indica codArticolo, codArticoli o expression');
+    expect(firstMessage({ entity: 'Sconto', percentuale: 10 })).toBe(MESSAGE_KEY.discountTargetOne);
     expect(firstMessage({ entity: 'Sconto', codArticolo: 'A', codArticoli: ['B'], percentuale: 10 })).toBeTruthy();
     expect(firstMessage({ entity: 'Sconto', expression: { codFamigliaArticolo: 'MG' }, percentuale: '5' })).toBeNull();
   });

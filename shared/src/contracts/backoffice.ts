@@ -73,7 +73,7 @@ export const scontoWriteSchema = z
   .strict()
   .superRefine((value, context) => {
     const targets = [value.codArticolo, value.codArticoli, value.expression].filter((t) => t !== undefined).length;
-    if (targets !== 1) context.addIssue({ code: 'custom', message: 'Indica codArticolo, codArticoli o expression' });
+    if (targets !== 1) context.addIssue({ code: 'custom', message: MESSAGE_KEY.discountTargetOne });
   });
 export type ScontoWrite = z.input<typeof scontoWriteSchema>;
 

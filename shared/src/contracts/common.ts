@@ -24,12 +24,12 @@ export const MAX_ID = 2_147_483_647;
 
 /** Record id: a positive integer up to MAX_ID, also accepted as a numeric string (route parameters). */
 export const idSchema = z.union([
-  z.number().int().positive().max(MAX_ID, 'Identificativo non valido'),
+  z.number().int().positive().max(MAX_ID, MESSAGE_KEY.idInvalid),
   z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Identificativo non valido')
+    .regex(/^[1-9]\d{0,9}$/, MESSAGE_KEY.idInvalid)
     .transform(Number)
-    .refine((id) => id <= MAX_ID, 'Identificativo non valido'),
+    .refine((id) => id <= MAX_ID, MESSAGE_KEY.idInvalid),
 ]);
 
 const SITE = 'https://shop.invalid';

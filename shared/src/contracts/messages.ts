@@ -68,6 +68,12 @@ export const MESSAGES = {
   carrierInvalid: 'Corriere: caratteri non ammessi',
   trackingTooLong: 'Tracking: al massimo 60 caratteri',
   trackingInvalid: 'Tracking: caratteri non ammessi',
+  idInvalid: 'Identificativo non valido',
+  orderNumberRequired: 'Indica il numero d’ordine',
+  dateInvalid: 'Data non valida (AAAA-MM-GG)',
+  stockNothingToSave: 'Nessuna quantità da salvare',
+  stockOnceEach: 'Ogni colore e taglia una volta sola',
+  discountTargetOne: 'Indica codArticolo, codArticoli o expression',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -138,6 +144,12 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   carrierInvalid: 'Carrier: characters not allowed',
   trackingTooLong: 'Tracking: at most 60 characters',
   trackingInvalid: 'Tracking: characters not allowed',
+  idInvalid: 'Invalid identifier',
+  orderNumberRequired: 'Give the order number',
+  dateInvalid: 'Invalid date (YYYY-MM-DD)',
+  stockNothingToSave: 'No quantity to save',
+  stockOnceEach: 'Each colour and size only once',
+  discountTargetOne: 'Give codArticolo, codArticoli or expression',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */

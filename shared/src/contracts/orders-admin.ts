@@ -33,8 +33,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { it: string; en: string }
   TimeOutTransaction: { it: 'Pagamento scaduto', en: 'Payment timed out' },
 };
 
-export const orderCodeSchema = z.string().trim().min(1, 'Indica il numero d’ordine').max(30);
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (AAAA-MM-GG)');
+export const orderCodeSchema = z.string().trim().min(1, MESSAGE_KEY.orderNumberRequired).max(30);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateInvalid);
 
 /** Body of the staff's order list: filters, sort by date and a page of at most 90 (the admin pager's sizes). */
 export const orderListSchema = z
@@ -233,12 +233,12 @@ export const stockWriteSchema = z
           })
           .strict(),
       )
-      .min(1, 'Nessuna quantità da salvare')
+      .min(1, MESSAGE_KEY.stockNothingToSave)
       .max(500),
   })
   .strict()
   .refine((value) => new Set(value.rows.map((row) => `${row.codColore}|${row.progSiglaTaglia}`)).size === value.rows.length, {
-    message: 'Ogni colore e taglia una volta sola',
+    message: MESSAGE_KEY.stockOnceEach,
     path: ['rows'],
   });
 export type StockWrite = z.infer<typeof stockWriteSchema>;
