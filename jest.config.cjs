@@ -20,6 +20,8 @@ const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat'].j
 const roots = (...dirs) => dirs.filter((d) => existsSync(path.join(__dirname, d))).map((d) => `<rootDir>/${d}`);
 
 module.exports = {
+  // A ceiling for a test that hangs, not a measure of speed: a loaded machine may be several times slower.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

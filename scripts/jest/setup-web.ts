@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy* and waitFor wait for what the page shows; the default 1 s is too short for a lazy route
+// on a loaded machine. This is only how long they wait before they fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs. This gives <dialog> what the shop's DialogLayer calls: showModal()
 // and close() with its 'close' event, and Escape as a cancelable 'cancel' (closing unless

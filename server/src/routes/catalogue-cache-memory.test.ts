@@ -123,7 +123,7 @@ describe('catalogue read cache under distinct hostile reads (pglite)', () => {
     expect(most).toBeGreaterThan(CACHE_BYTES / 2); // the cache was used, not bypassed
     expect(after.heap - before.heap).toBeLessThan(CACHE_BYTES + HEAP_SLACK);
     expect(growth).toBeLessThan(RSS_GROWTH_CAP);
-  }, 180_000);
+  }, 600_000); // about 60 s alone; a ceiling, not a wait: a loaded machine may take several times longer
 
   it('still answers a repeated read from the cache, and reads prices finer than a cent as the cents they select', async () => {
     const { app } = shop;
