@@ -1,5 +1,5 @@
 import { useMessageText } from '@shop/shared';
-import { CheckField, PasswordField, PhoneField, TextField, type ContractForm } from '@shop/shared/forms';
+import { CheckField, PasswordField, PhoneField, RadioField, TextField, type ContractForm } from '@shop/shared/forms';
 import { useIntl } from 'react-intl';
 import styles from '../ui/form.module.css';
 import { AddressFields } from './address-fields';
@@ -66,15 +66,13 @@ export function ProfileFields({ mode, form, fixedCountry }: ProfileFieldsProps) 
         {creating ? (
           <div className={styles.choices} role="radiogroup" aria-label={text('profile.type')}>
             {([false, true] as const).map((company) => (
-              <label key={String(company)} className={styles.check}>
-                <input
-                  type="radio"
-                  name="isCompany"
-                  checked={values.isCompany === company}
-                  onChange={() => setValue('isCompany', company, { shouldDirty: true })}
-                />
-                <span>{text(company ? 'profile.company' : 'profile.private')}</span>
-              </label>
+              <RadioField
+                key={String(company)}
+                label={text(company ? 'profile.company' : 'profile.private')}
+                name="isCompany"
+                checked={values.isCompany === company}
+                onChange={() => setValue('isCompany', company, { shouldDirty: true })}
+              />
             ))}
           </div>
         ) : (

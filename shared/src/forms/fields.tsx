@@ -204,3 +204,18 @@ export function CheckField({ label, error, hint, required, ref, ...input }: Chec
     </div>
   );
 }
+
+export interface RadioFieldProps extends Omit<InputProps, 'type'> {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** One choice of a radio group, its label beside it; the group's fieldset or radiogroup names them all. */
+export function RadioField({ label, ref, ...input }: RadioFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input ref={ref} type="radio" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}
