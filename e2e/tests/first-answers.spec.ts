@@ -60,8 +60,14 @@ interface Drawn {
  * The server's first screen of `url` as drawn before any code runs (the scripts held back): its
  * title and the boxes of its parts, each named by a selector inside the server's screen.
  */
-async function serverScreen(browser: Browser, testInfo: TestInfo, url: string, parts: Record<string, string>): Promise<Drawn> {
-  const plain = await browser.newContext(testInfo.project.use);
+async function serverScreen(
+  browser: Browser,
+  testInfo: TestInfo,
+  url: string,
+  parts: Record<string, string>,
+  viewport = testInfo.project.use.viewport,
+): Promise<Drawn> {
+  const plain = await browser.newContext({ ...testInfo.project.use, viewport });
   await plain.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await plain.newPage();
   await page.goto(url);
@@ -132,6 +138,16 @@ test.describe("a catalogue page's first screen", () => {
     const title = page.getByRole('heading', { level: 1 });
     await expectSamePlaces(page, { title, image: list.locator('img').first() }, drawn);
     await expectLargestPaintFromServer(page);
+  });
+
+  test('a list on a tablet: the server leaves the same room for the search box and the filter bar', async ({ page, browser }, testInfo) => {
+    const tablet = { width: 820, height: 1180 };
+    const drawn = await serverScreen(browser, testInfo, '/items', { title: 'h1', image: 'img' }, tablet);
+    await page.setViewportSize(tablet);
+    await page.goto('/items');
+    const list = page.getByRole('list', { name: 'Articoli' });
+    await expect(list.getByTestId('product-card')).not.toHaveCount(0);
+    await expectSamePlaces(page, { title: page.getByRole('heading', { level: 1 }), image: list.locator('img').first() }, drawn);
   });
 });
 
