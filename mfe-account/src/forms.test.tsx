@@ -1,45 +1,13 @@
-import { languageAtom, on, ShopProviders, shopStore, type AlertRequest } from '@shop/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { languageAtom, shopStore } from '@shop/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import AccountRoutes from './routes';
-
-const reply = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as Response;
-
-/** fetch answered per action name (the last part of the address); the bodies sent are kept. */
-function serve(answers: Record<string, unknown>) {
-  const sent: { action: string; body: Record<string, unknown> }[] = [];
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const action = String(url).split('/').pop() ?? '';
-    sent.push({ action, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-    return reply(answers[action] ?? { error: false });
-  });
-  return sent;
-}
-
-function renderAt(path: string) {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/account/*" element={<AccountRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+import { captureAlerts, renderAt, serve } from './test-support';
 
 // Each form is typed into like a customer would: many renders, slow on a busy machine.
 jest.setTimeout(30_000);
 
-let alerts: AlertRequest[] = [];
-let off: () => void;
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  alerts = [];
-  off = on('ui:alert', (alert) => alerts.push(alert));
-});
-afterEach(() => off());
+const alerts = captureAlerts();
+beforeEach(() => shopStore.set(languageAtom, 'ita'));
 
 describe('the login form', () => {
   it('shows an error only once its field is touched and sends nothing while invalid', async () => {

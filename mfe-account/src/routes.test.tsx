@@ -1,21 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageAtom, on, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import NewsletterBox from './newsletter-box';
-import AccountRoutes from './routes';
-
-function renderAt(path: string) {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/account/*" element={<AccountRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+import { renderAt, reply } from './test-support';
 
 beforeEach(() => shopStore.set(languageAtom, 'ita'));
 
@@ -60,7 +47,6 @@ describe('the account routes', () => {
 
 describe('NewsletterBox', () => {
   const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-  const reply = (body: unknown) => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock;

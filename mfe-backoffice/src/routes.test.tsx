@@ -1,20 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { languageAtom, shopStore, ShopProviders } from '@shop/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import BackofficeRoutes from './routes';
+import { act, screen } from '@testing-library/react';
+import { languageAtom, shopStore } from '@shop/shared';
 import { setStaffSessionId } from './staff/session';
-
-function renderAt(path: string) {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<BackofficeRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+import { renderAt } from './test-support';
 
 beforeEach(() => {
   shopStore.set(languageAtom, 'ita');

@@ -1,8 +1,7 @@
-import { endSessionAtom, languageAtom, on, ShopProviders, shopStore, startSessionAtom, userSchema, type AlertRequest } from '@shop/shared';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { endSessionAtom, languageAtom, shopStore, startSessionAtom, userSchema } from '@shop/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import AccountRoutes from '../routes';
+import { captureAlerts, renderAt, serve } from '../test-support';
 
 const user = userSchema.parse({
   id: 42,
@@ -24,46 +23,17 @@ const user = userSchema.parse({
   },
 });
 
-const reply = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as Response;
-
-/** fetch answered per action name (the last part of the address); the bodies sent are kept. */
-function serve(answers: Record<string, unknown>) {
-  const sent: { action: string; body: Record<string, unknown> }[] = [];
-  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const action = String(url).split('/').pop() ?? '';
-    sent.push({ action, body: JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown> });
-    return reply(answers[action] ?? { error: false });
-  });
-  return sent;
-}
-
-function renderEdit() {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={['/account/view']}>
-        <Routes>
-          <Route path="/account/*" element={<AccountRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+const renderEdit = () => renderAt('/account/view');
 
 // The profile form is large and typed into like a customer would: slow on a busy machine.
 jest.setTimeout(30_000);
 
-let alerts: AlertRequest[] = [];
-let off: () => void;
+const alerts = captureAlerts();
 beforeEach(() => {
   shopStore.set(languageAtom, 'ita');
   shopStore.set(startSessionAtom, { token: 'a-stored-session-token-0123456789', user });
-  alerts = [];
-  off = on('ui:alert', (alert) => alerts.push(alert));
 });
-afterEach(() => {
-  off();
-  shopStore.set(endSessionAtom);
-});
+afterEach(() => shopStore.set(endSessionAtom));
 
 describe('the edit-account form', () => {
   it('shows an error only once its field is touched, sends nothing while invalid, then saves once', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   endSessionAtom,
@@ -6,14 +6,12 @@ import {
   languageAtom,
   on,
   shopStore,
-  ShopProviders,
   startSessionAtom,
   type AlertRequest,
   type Order,
   type User,
 } from '@shop/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import AccountRoutes from '../routes';
+import { renderAt } from '../test-support';
 
 const TOKEN = 'a-stored-session-token-0123456789';
 
@@ -97,17 +95,7 @@ const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 let copyReply: Reply;
 const clicked: { href: string; download: string }[] = [];
 
-function renderOrders() {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={['/account/orders']}>
-        <Routes>
-          <Route path="/account/*" element={<AccountRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+const renderOrders = () => renderAt('/account/orders');
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();
 

@@ -1,48 +1,15 @@
-import { languageAtom, on, RemoteIntl, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { backofficeMessages } from '../i18n/messages';
 import { LoginPage } from '../pages/login-page';
-import { setStaffSessionId } from '../staff/session';
+import { asStaff, captureShopEvents, json, renderIn } from '../test-support';
 import { ArticleAutocomplete } from './article-autocomplete';
 import { DiscountForm } from './discount-form';
 
-const json = (body: unknown) =>
-  ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
-const renderIn = (node: ReactNode) =>
-  render(
-    <ShopProviders>
-      <MemoryRouter>
-        <RemoteIntl messages={backofficeMessages}>{node}</RemoteIntl>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
+const { fetchMock, bodies } = asStaff();
+const { alerts } = captureShopEvents();
 
 // Typing into forms re-renders a lot: slow on a busy machine.
 jest.setTimeout(30_000);
-
-let alerts: AlertRequest[] = [];
-let off: () => void;
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  alerts = [];
-  off = on('ui:alert', (alert) => alerts.push(alert));
-});
-afterEach(() => off());
 
 describe('the staff login', () => {
   it('shows errors once touched and sends nothing while invalid', async () => {

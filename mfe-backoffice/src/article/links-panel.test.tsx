@@ -1,61 +1,31 @@
-import { languageAtom, on, RemoteIntl, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { backofficeMessages } from '../i18n/messages';
-import { setStaffSessionId } from '../staff/session';
+import { asStaff, captureShopEvents, json, renderIn } from '../test-support';
 import { LinksPanel } from './links-panel';
 
 // Typing into the autocomplete re-renders a lot: slow on a busy machine.
 jest.setTimeout(30_000);
 
-const json = (body: unknown) =>
-  ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const { fetchMock } = asStaff();
+const { alerts } = captureShopEvents();
 /** The bodies sent to API/create. */
 const creates = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('API/create')).map(([, init]) => JSON.parse(String(init?.body)));
 
-let alerts: AlertRequest[] = [];
-let off: () => void;
 beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('API/create')) return json({ error: false, changed: 2 });
     const records = ['A1', 'B2', 'C3'].map((code, index) => ({ id: index + 1, codArticolo: code, title: `Capo ${code}` }));
     return json({ error: false, records });
   });
-  globalThis.fetch = fetchMock;
-  alerts = [];
-  off = on('ui:alert', (alert) => alerts.push(alert));
 });
-afterEach(() => off());
 
 describe('the links panel', () => {
   it('refuses the article itself and one already linked, then writes one link for the pick', async () => {
     const user = userEvent.setup({ delay: null });
     const onChanged = jest.fn();
-    render(
-      <ShopProviders>
-        <MemoryRouter>
-          <RemoteIntl messages={backofficeMessages}>
-            <LinksPanel
-              codArticolo="A1"
-              motivo="accessorio"
-              links={[{ id: 2, codArticolo: 'B2', title: 'Capo B2' }]}
-              onChanged={onChanged}
-            />
-          </RemoteIntl>
-        </MemoryRouter>
-      </ShopProviders>,
+    renderIn(
+      <LinksPanel codArticolo="A1" motivo="accessorio" links={[{ id: 2, codArticolo: 'B2', title: 'Capo B2' }]} onChanged={onChanged} />,
     );
     const box = screen.getByRole('combobox', { name: 'Aggiungi un articolo (codice o titolo)' });
     const pick = async (code: string) => {

@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageAtom, RemoteIntl, shopStore, ShopProviders, type StockRow } from '@shop/shared';
-import { backofficeMessages } from '../i18n/messages';
-import { setStaffSessionId } from '../staff/session';
+import { languageAtom, shopStore, type StockRow } from '@shop/shared';
+import { asStaff, json, renderIn } from '../test-support';
 import { StockPanel } from './stock-panel';
 
 const rows: StockRow[] = [
@@ -10,34 +9,12 @@ const rows: StockRow[] = [
   { codColore: 'BLU', desColore: 'Blu', progSiglaTaglia: 2, siglaTaglia: 'M', qta: 4 },
 ];
 
-const json = (body: unknown, status = 200) =>
-  ({
-    ok: status < 300,
-    status,
-    statusText: `status ${status}`,
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const { fetchMock, bodies } = asStaff();
 
 function renderPanel(onSaved = jest.fn()) {
-  render(
-    <ShopProviders>
-      <RemoteIntl messages={backofficeMessages}>
-        <StockPanel codArticolo="A1" onSaved={onSaved} />
-      </RemoteIntl>
-    </ShopProviders>,
-  );
+  renderIn(<StockPanel codArticolo="A1" onSaved={onSaved} />);
   return onSaved;
 }
-
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-});
 
 describe('the Disponibilità tab', () => {
   it('refuses a negative quantity without calling the server, then saves only what changed', async () => {

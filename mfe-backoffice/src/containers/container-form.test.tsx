@@ -1,17 +1,7 @@
-import {
-  languageAtom,
-  on,
-  RemoteIntl,
-  shopStore,
-  ShopProviders,
-  type AlertRequest,
-  type EditableContainer,
-  type ToastRequest,
-} from '@shop/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { languageAtom, shopStore, type EditableContainer } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeMessages } from '../i18n/messages';
-import { setStaffSessionId } from '../staff/session';
+import { asStaff, captureShopEvents, json, renderIn } from '../test-support';
 import { ContainerForm } from './container-form';
 
 const container: EditableContainer = {
@@ -33,48 +23,16 @@ const container: EditableContainer = {
   externalLink: null,
 };
 
-const json = (body: unknown) =>
-  ({
-    ok: true,
-    status: 200,
-    statusText: 'OK',
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    path: String(url).replace('/Apps/WebObjects/Shop.woa/wa/', ''),
-    body: JSON.parse(String(init?.body)) as unknown,
-  }));
+const { fetchMock, calls } = asStaff();
+const { alerts, toasts } = captureShopEvents();
 
 function renderForm(onSaved = jest.fn(), language: 'ita' | 'eng' = 'ita') {
-  render(
-    <ShopProviders>
-      <RemoteIntl messages={backofficeMessages}>
-        <ContainerForm container={container} language={language} onSaved={onSaved} />
-      </RemoteIntl>
-    </ShopProviders>,
-  );
+  renderIn(<ContainerForm container={container} language={language} onSaved={onSaved} />);
   return onSaved;
 }
 
 // Typing into forms re-renders a lot: slow on a busy machine.
 jest.setTimeout(30_000);
-
-let alerts: AlertRequest[] = [];
-let toasts: ToastRequest[] = [];
-let offs: (() => void)[] = [];
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  alerts = [];
-  toasts = [];
-  offs = [on('ui:alert', (alert) => alerts.push(alert)), on('ui:toast', (toast) => toasts.push(toast))];
-});
-afterEach(() => offs.forEach((off) => off()));
 
 describe('the content editor', () => {
   it('shows an error only once its field is touched, writes nothing while invalid, then saves once', async () => {

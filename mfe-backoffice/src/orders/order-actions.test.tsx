@@ -1,17 +1,7 @@
-import {
-  languageAtom,
-  on,
-  RemoteIntl,
-  shopStore,
-  ShopProviders,
-  type AlertRequest,
-  type OrderAdminDetail,
-  type ToastRequest,
-} from '@shop/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { languageAtom, shopStore, type OrderAdminDetail } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { backofficeMessages } from '../i18n/messages';
-import { setStaffSessionId } from '../staff/session';
+import { asStaff, captureShopEvents, json, renderIn } from '../test-support';
 import { OrderActions } from './order-actions';
 
 const order = {
@@ -20,48 +10,16 @@ const order = {
   totalCents: 12_990,
 } as OrderAdminDetail;
 
-const json = (body: unknown, status = 200) =>
-  ({
-    ok: status < 300,
-    status,
-    statusText: `status ${status}`,
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    path: String(url).replace('/Apps/WebObjects/Shop.woa/wa/', ''),
-    body: JSON.parse(String(init?.body)) as unknown,
-  }));
+const { fetchMock, calls } = asStaff();
+const { alerts, toasts } = captureShopEvents();
 
 function renderActions(onChanged = jest.fn()) {
-  render(
-    <ShopProviders>
-      <RemoteIntl messages={backofficeMessages}>
-        <OrderActions order={order} onChanged={onChanged} />
-      </RemoteIntl>
-    </ShopProviders>,
-  );
+  renderIn(<OrderActions order={order} onChanged={onChanged} />);
   return onChanged;
 }
 
 // Typing into forms re-renders a lot: slow on a busy machine.
 jest.setTimeout(30_000);
-
-let alerts: AlertRequest[] = [];
-let toasts: ToastRequest[] = [];
-let offs: (() => void)[] = [];
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-  alerts = [];
-  toasts = [];
-  offs = [on('ui:alert', (alert) => alerts.push(alert)), on('ui:toast', (toast) => toasts.push(toast))];
-});
-afterEach(() => offs.forEach((off) => off()));
 
 describe('the order moves dialog', () => {
   it('shows a field’s error once touched, moves nothing while invalid, then ships once with the trimmed shipment', async () => {

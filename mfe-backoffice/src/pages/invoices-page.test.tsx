@@ -1,11 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCents, languageAtom, on, shopStore, ShopProviders, type AlertRequest, type InvoiceListRow } from '@shop/shared';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import BackofficeRoutes from '../routes';
+import { formatCents, languageAtom, shopStore, type InvoiceListRow } from '@shop/shared';
+import { useLocation } from 'react-router-dom';
 import { setStaffSessionId } from '../staff/session';
-
-const SESSION = 'staff-session-0123456789';
+import { asStaff, captureShopEvents, renderAt as mount, STAFF_SESSION as SESSION } from '../test-support';
 
 const rows: InvoiceListRow[] = [
   {
@@ -39,7 +37,8 @@ function response({ status = 200, body, headers = {} }: Reply): Response {
   } as unknown as Response;
 }
 
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const { fetchMock } = asStaff();
+const { alerts } = captureShopEvents();
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     path: String(url).replace('/Apps/WebObjects/Shop.woa/wa/', ''),
@@ -53,26 +52,11 @@ function Where() {
   return <output data-testid="where">{current.pathname + current.search}</output>;
 }
 
-function renderAt(path: string) {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<BackofficeRoutes />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
+const renderAt = (path: string) => mount(path, <Where />);
 
 const clicked: { href: string; download: string }[] = [];
 
 beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId(SESSION);
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   clicked.length = 0;
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/file'), revokeObjectURL: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -215,8 +199,6 @@ describe('the invoices page', () => {
   });
 
   it('says so when an invoice cannot be found, and ends a refused session', async () => {
-    const alerts: AlertRequest[] = [];
-    const off = on('ui:alert', (alert) => alerts.push(alert));
     fetchMock.mockResolvedValueOnce(response(json({ error: false, records: rows, totalCount: 2 })));
     const user = userEvent.setup();
     renderAt('/fatture');
@@ -229,7 +211,6 @@ describe('the invoices page', () => {
     await user.click(screen.getByRole('button', { name: 'Copia stampabile della fattura 2026/16' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Accesso negato, effettua nuovamente il login');
     expect(alerts).toHaveLength(1);
-    off();
   });
 
   it('speaks English too', async () => {

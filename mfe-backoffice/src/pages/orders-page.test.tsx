@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageAtom, on, shopStore, ShopProviders, type AlertRequest, type OrderAdminDetail, type OrderListRow } from '@shop/shared';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import BackofficeRoutes from '../routes';
-import { setStaffSessionId } from '../staff/session';
+import type { OrderAdminDetail, OrderListRow } from '@shop/shared';
+import { asStaff, captureShopEvents, json, renderAt } from '../test-support';
 
 const rows: OrderListRow[] = [
   {
@@ -69,40 +67,8 @@ const order: OrderAdminDetail = {
   invoice: { year: 2026, number: 7 },
 };
 
-const json = (body: unknown, status = 200) =>
-  ({
-    ok: status < 300,
-    status,
-    statusText: `status ${status}`,
-    headers: { get: () => null },
-    text: async () => JSON.stringify(body),
-  }) as unknown as Response;
-
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({
-    path: String(url).replace('/Apps/WebObjects/Shop.woa/wa/', ''),
-    body: JSON.parse(String(init?.body)) as unknown,
-  }));
-
-function renderAt(path: string) {
-  return render(
-    <ShopProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/*" element={<BackofficeRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </ShopProviders>,
-  );
-}
-
-beforeEach(() => {
-  shopStore.set(languageAtom, 'ita');
-  setStaffSessionId('staff-session-0123456789');
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-});
+const { fetchMock, calls } = asStaff();
+const { alerts } = captureShopEvents();
 
 describe('the orders pages', () => {
   it('lists the orders with the translated status and total, reading filters and paging from the URL', async () => {
@@ -141,8 +107,6 @@ describe('the orders pages', () => {
   });
 
   it('shows the server’s refusal when another member of staff moved the order first', async () => {
-    const alerts: AlertRequest[] = [];
-    const off = on('ui:alert', (alert) => alerts.push(alert));
     fetchMock.mockResolvedValueOnce(json({ error: false, order }));
     const user = userEvent.setup();
     renderAt('/ordini/LA20261125ABC123');
@@ -155,6 +119,5 @@ describe('the orders pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Segna come spedito' }));
     expect(await screen.findByText('Nessuna operazione possibile in questo stato.')).toBeInTheDocument();
     expect(alerts).toEqual([expect.objectContaining({ message, severity: 'error' })]);
-    off();
   });
 });

@@ -1,0 +1,80 @@
+import { defaultApiBase, languageAtom, on, RemoteIntl, shopStore, ShopProviders, type AlertRequest, type ToastRequest } from '@shop/shared';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { backofficeMessages } from './i18n/messages';
+import BackofficeRoutes from './routes';
+import { setStaffSessionId } from './staff/session';
+
+// Helpers of the back-office tests; never imported by shipped code.
+
+export const STAFF_SESSION = 'staff-session-0123456789';
+
+/** A JSON reply of the server. */
+export const json = (body: unknown, status = 200) =>
+  ({
+    ok: status < 300,
+    status,
+    statusText: `status ${status}`,
+    headers: { get: () => null },
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
+
+/**
+ * Before each test: the page in Italian, a staff member logged in and fetch a fresh jest mock.
+ * `calls()` are the requests sent, by path below the API base; `bodies()` only what they sent.
+ */
+export function asStaff() {
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  beforeEach(() => {
+    shopStore.set(languageAtom, 'ita');
+    setStaffSessionId(STAFF_SESSION);
+    fetchMock.mockReset();
+    globalThis.fetch = fetchMock;
+  });
+  const calls = () =>
+    fetchMock.mock.calls.map(([url, init]) => ({
+      path: String(url).replace(`${defaultApiBase}/`, ''),
+      body: JSON.parse(String(init?.body)) as unknown,
+    }));
+  const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+  return { fetchMock, calls, bodies };
+}
+
+/** The alerts and toasts each test asks the shell for, from its start to its end. */
+export function captureShopEvents() {
+  const alerts: AlertRequest[] = [];
+  const toasts: ToastRequest[] = [];
+  let offs: (() => void)[] = [];
+  beforeEach(() => {
+    alerts.length = 0;
+    toasts.length = 0;
+    offs = [on('ui:alert', (alert) => alerts.push(alert)), on('ui:toast', (toast) => toasts.push(toast))];
+  });
+  afterEach(() => offs.forEach((off) => off()));
+  return { alerts, toasts };
+}
+
+/** Renders a piece of the back-office with the shop's providers and its messages. */
+export const renderIn = (node: ReactNode) =>
+  render(
+    <ShopProviders>
+      <MemoryRouter>
+        <RemoteIntl messages={backofficeMessages}>{node}</RemoteIntl>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+
+/** Mounts the back-office routes at `path`; `extra` is rendered inside the same router. */
+export function renderAt(path: string, extra?: ReactNode) {
+  return render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/*" element={<BackofficeRoutes />} />
+        </Routes>
+        {extra}
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
