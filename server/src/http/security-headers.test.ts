@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { gatewayPage, gatewayPagePolicy } from '../payment/stand-in-page';
 import { testConfig } from '../testing/test-shop';
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from './security-headers';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, registerSecurityHeaders } from './security-headers';
 
 const noDatabase = {} as Db;
 const missing = path.join(tmpdir(), 'no-such-build');
@@ -125,6 +125,43 @@ describe('security headers on replies', () => {
     const https = await app.inject({ method: 'GET', url: '/mf/remotes.json', headers: { 'x-forwarded-proto': 'https' } });
     // Without TRUST_PROXY a forwarded header is not believed.
     expect(https.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers on the files a page loads', () => {
+  const files: Record<string, string> = {
+    '/main.js': 'application/javascript; charset=utf-8',
+    '/main.css': 'text/css; charset=utf-8',
+    '/inter.woff2': 'font/woff2',
+    '/front.webp': 'image/webp',
+    '/front.svg': 'image/svg+xml',
+    '/page': 'text/html; charset=utf-8',
+    '/call': 'application/json; charset=utf-8',
+  };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerSecurityHeaders(app, testConfig());
+    for (const [url, type] of Object.entries(files)) app.get(url, (_request, reply) => reply.type(type).send('x'));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('sends scripts, stylesheets, fonts and raster pictures nosniff alone, and pages, calls and SVG every header', async () => {
+    for (const [url, type] of Object.entries(files)) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const page = ['/front.svg', '/page', '/call'].includes(url);
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+      ])
+        expect({ url, header, sent: response.headers[header] !== undefined }).toEqual({ url, header, sent: page });
+    }
   });
 });
 

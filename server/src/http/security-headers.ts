@@ -68,8 +68,20 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
 }
 
 /**
- * Headers on every reply. A route that sends a page of its own (the stand-in gateway) may set a
- * stricter Content-Security-Policy, which is kept.
+ * Files a browser never shows as a page of their own: scripts, stylesheets, fonts and raster
+ * pictures. The page-only headers (the policy, framing, permissions, opener, referrer) do nothing on
+ * them, and a page's first load fetches many: they get `nosniff` alone. An SVG can run as a page,
+ * so it keeps every header.
+ */
+const SUBRESOURCE =
+  /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/;
+
+export const isSubresource = (contentType: unknown) => typeof contentType === 'string' && SUBRESOURCE.test(contentType);
+
+/**
+ * Headers on every reply (scripts, stylesheets, fonts and raster pictures only `nosniff`). A route
+ * that sends a page of its own (the stand-in gateway) may set a stricter Content-Security-Policy,
+ * which is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig): void {
   const policy = contentSecurityPolicy(config);
@@ -82,6 +94,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConf
     'cross-origin-opener-policy': 'same-origin',
   };
   app.addHook('onSend', (request, reply, payload, done) => {
+    if (isSubresource(reply.getHeader('content-type'))) {
+      reply.header('x-content-type-options', 'nosniff');
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      done(null, payload);
+      return;
+    }
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
     reply.headers(fixed);
     // Calls answer with sessions, orders, accounts and staff data: no browser or proxy keeps them.
