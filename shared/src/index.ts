@@ -1,4 +1,4 @@
-export * from './contracts';
+export * from './contracts/storefront';
 export * from './events';
 export * from './state';
 export * from './api';

@@ -1,4 +1,4 @@
-import { type ArticleSuggestion } from '@shop/shared';
+import { type ArticleSuggestion } from '@shop/shared/staff';
 import { useCombobox } from 'downshift';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

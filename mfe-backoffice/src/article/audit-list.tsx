@@ -1,4 +1,5 @@
-import { useRequest, type AuditEntry } from '@shop/shared';
+import { useRequest } from '@shop/shared';
+import { type AuditEntry } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { staffRead } from '../staff/staff-api';
 import styles from './article.module.css';

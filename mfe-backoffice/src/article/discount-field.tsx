@@ -1,4 +1,4 @@
-import { discountFormSchema } from '@shop/shared';
+import { discountFormSchema } from '@shop/shared/staff';
 import { TextField, useContractForm, type ContractForm } from '@shop/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

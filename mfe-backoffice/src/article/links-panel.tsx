@@ -1,13 +1,5 @@
-import {
-  associationFormSchema,
-  Button,
-  paths,
-  showAlert,
-  showToast,
-  useMessageText,
-  type ArticleSuggestion,
-  type AssociationReason,
-} from '@shop/shared';
+import { Button, paths, showAlert, showToast, useMessageText, type AssociationReason } from '@shop/shared';
+import { associationFormSchema, type ArticleSuggestion } from '@shop/shared/staff';
 import { useContractForm } from '@shop/shared/forms';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

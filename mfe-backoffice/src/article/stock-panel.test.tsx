@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageAtom, shopStore, type StockRow } from '@shop/shared';
+import { languageAtom, shopStore } from '@shop/shared';
+import { type StockRow } from '@shop/shared/staff';
 import { asStaff, json, renderIn } from '../test-support';
 import { StockPanel } from './stock-panel';
 

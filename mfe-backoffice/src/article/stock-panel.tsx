@@ -1,14 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  showToast,
-  Skeleton,
-  stockFormSchema,
-  useRequest,
-  type StockFormValues,
-  type StockRow,
-  type StockWrite,
-} from '@shop/shared';
+import { Button, EmptyState, showToast, Skeleton, useRequest } from '@shop/shared';
+import { stockFormSchema, type StockFormValues, type StockRow, type StockWrite } from '@shop/shared/staff';
 import { TextField, useContractForm } from '@shop/shared/forms';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { languageAtom, shopStore, type EditableContainer } from '@shop/shared';
+import { languageAtom, shopStore } from '@shop/shared';
+import { type EditableContainer } from '@shop/shared/staff';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asStaff, captureShopEvents, json, renderIn } from '../test-support';

@@ -1,15 +1,14 @@
 import {
   blockKinds,
   Button,
-  containerFieldsSchema,
   contentTypes,
   layoutPositions,
   layoutPositionSchema,
   showAlert,
   showToast,
   useMessageText,
-  type EditableContainer,
 } from '@shop/shared';
+import { containerFieldsSchema, type EditableContainer } from '@shop/shared/staff';
 import { CheckField, SelectField, TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

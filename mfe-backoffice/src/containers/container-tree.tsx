@@ -1,4 +1,4 @@
-import type { EditableContainer } from '@shop/shared';
+import type { EditableContainer } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import styles from './containers.module.css';
 

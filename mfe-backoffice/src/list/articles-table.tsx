@@ -1,4 +1,5 @@
-import { formatEuro, paths, type BackofficeArticleRow } from '@shop/shared';
+import { formatEuro, paths } from '@shop/shared';
+import { type BackofficeArticleRow } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { familyName } from './list-filters';

@@ -1,4 +1,5 @@
-import { Button, Modal, showToast, type BackofficeListFilter } from '@shop/shared';
+import { Button, Modal, showToast } from '@shop/shared';
+import { type BackofficeListFilter } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { DiscountField, useDiscountForm } from '../article/discount-field';
 import { staffWrite } from '../staff/staff-api';

@@ -1,4 +1,5 @@
-import { groupingCodeSchema, type BackofficeListFilter } from '@shop/shared';
+import { groupingCodeSchema } from '@shop/shared';
+import { type BackofficeListFilter } from '@shop/shared/staff';
 
 export const DEFAULT_PAGE_SIZE = 30;
 /** An empty limit in the URL (limit=) falls back to 60. */

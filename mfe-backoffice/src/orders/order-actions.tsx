@@ -1,18 +1,12 @@
+import { Button, formatCents, isApiError, Modal, showAlert, showToast, useMessageText } from '@shop/shared';
 import {
-  Button,
-  formatCents,
-  isApiError,
-  Modal,
   movesFrom,
   ORDER_MOVES,
   orderTransitionSchema,
-  showAlert,
-  showToast,
-  useMessageText,
   type OrderAction,
   type OrderAdminDetail,
   type OrderTransitionInput,
-} from '@shop/shared';
+} from '@shop/shared/staff';
 import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
-import { adminPageSizes, orderStatuses, type OrderListReply, type OrderListRequest, type OrderStatus } from '@shop/shared';
+import { adminPageSizes, orderStatuses, type OrderStatus } from '@shop/shared';
+import { type OrderListReply, type OrderListRequest } from '@shop/shared/staff';
 import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE } from '../list/list-query';
 
 /** The server's largest page: 'Tutti' (limit 0) is read in pages of this size. */

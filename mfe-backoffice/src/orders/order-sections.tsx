@@ -1,4 +1,5 @@
-import { formatCents, formatRate, type OrderAdminDetail } from '@shop/shared';
+import { formatCents, formatRate } from '@shop/shared';
+import { type OrderAdminDetail } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './orders.module.css';

@@ -1,4 +1,5 @@
-import { formatCents, formatDate, paths, type OrderListRow } from '@shop/shared';
+import { formatCents, formatDate, paths } from '@shop/shared';
+import { type OrderListRow } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './orders.module.css';

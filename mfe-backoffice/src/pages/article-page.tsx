@@ -1,15 +1,5 @@
-import {
-  articoloTitle,
-  Button,
-  EmptyState,
-  formatEuro,
-  PageFrame,
-  paths,
-  Skeleton,
-  useRequest,
-  type Articolo,
-  type StaffArticleLinks,
-} from '@shop/shared';
+import { articoloTitle, Button, EmptyState, formatEuro, PageFrame, paths, Skeleton, useRequest, type Articolo } from '@shop/shared';
+import { type StaffArticleLinks } from '@shop/shared/staff';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';

@@ -5,11 +5,11 @@ import {
   PageFrame,
   Skeleton,
   useRequest,
-  type BackofficeArticleRow,
   type FamigliaArticolo,
   type ReadReply,
   VisuallyHidden,
 } from '@shop/shared';
+import { type BackofficeArticleRow } from '@shop/shared/staff';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

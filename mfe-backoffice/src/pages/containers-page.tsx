@@ -1,14 +1,5 @@
-import {
-  Button,
-  EmptyState,
-  PageFrame,
-  askConfirm,
-  showAlert,
-  showToast,
-  Skeleton,
-  useRequest,
-  type EditableContainer,
-} from '@shop/shared';
+import { Button, EmptyState, PageFrame, askConfirm, showAlert, showToast, Skeleton, useRequest } from '@shop/shared';
+import { type EditableContainer } from '@shop/shared/staff';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ContainerForm } from '../containers/container-form';

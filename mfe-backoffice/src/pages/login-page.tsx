@@ -1,4 +1,5 @@
-import { Button, paths, showAlert, staffLoginPayloadSchema, useMessageText, type StaffLoginPayload } from '@shop/shared';
+import { Button, paths, showAlert, useMessageText } from '@shop/shared';
+import { staffLoginPayloadSchema, type StaffLoginPayload } from '@shop/shared/staff';
 import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

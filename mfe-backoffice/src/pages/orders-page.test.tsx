@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderAdminDetail, OrderListRow } from '@shop/shared';
+import type { OrderAdminDetail, OrderListRow } from '@shop/shared/staff';
 import { asStaff, captureShopEvents, json, renderAt } from '../test-support';
 
 const rows: OrderListRow[] = [

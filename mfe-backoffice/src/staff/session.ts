@@ -1,4 +1,4 @@
-import { STAFF_SESSION_KEY } from '@shop/shared';
+import { STAFF_SESSION_KEY } from '@shop/shared/staff';
 import { useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();

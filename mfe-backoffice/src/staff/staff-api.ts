@@ -2,12 +2,14 @@ import {
   createApiClient,
   INVOICE_ACTIONS,
   isApiError,
-  ORDER_ADMIN_ACTIONS,
-  STAFF_SESSION_HEADER,
   type FileReply,
   type InvoiceFormat,
   type InvoiceListReply,
   type InvoiceListRequest,
+} from '@shop/shared';
+import {
+  ORDER_ADMIN_ACTIONS,
+  STAFF_SESSION_HEADER,
   type OrderDetailReply,
   type OrderListReply,
   type OrderListRequest,
@@ -22,7 +24,7 @@ import {
   type WriteOperation,
   type WriteReply,
   type WriteRequest,
-} from '@shop/shared';
+} from '@shop/shared/staff';
 import { setStaffSessionId, staffSessionId } from './session';
 
 const client = createApiClient({

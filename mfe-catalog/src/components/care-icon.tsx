@@ -1,4 +1,4 @@
-import type { CareSymbol } from '@shop/shared';
+import type { CareSymbol } from '@shop/shared/care-labels';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinejoin: 'round' as const };
 

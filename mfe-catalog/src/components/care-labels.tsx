@@ -1,4 +1,5 @@
-import { findCareLabel, type Articolo, type LanguageCode } from '@shop/shared';
+import type { Articolo, LanguageCode } from '@shop/shared';
+import { findCareLabel } from '@shop/shared/care-labels';
 import { CareIcon } from './care-icon';
 import styles from './care-labels.module.css';
 

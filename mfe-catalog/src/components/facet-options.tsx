@@ -1,20 +1,8 @@
-import type { ArticoloFacets, ListQuery } from '@shop/shared';
+import type { ArticoloFacets } from '@shop/shared';
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './facet-options.module.css';
-
-/** The shopper's filters: the part of a list query the facets choose. */
-export type Selection = Pick<ListQuery, 'colours' | 'sizes' | 'priceMin' | 'priceMax'>;
-
-export const noSelection: Selection = { colours: [], sizes: [], priceMin: undefined, priceMax: undefined };
-
-export const selectionOf = ({ colours, sizes, priceMin, priceMax }: Selection): Selection => ({ colours, sizes, priceMin, priceMax });
-
-export const chosenCount = (selection: Selection) =>
-  selection.colours.length +
-  selection.sizes.length +
-  (selection.priceMin !== undefined ? 1 : 0) +
-  (selection.priceMax !== undefined ? 1 : 0);
+import type { Selection } from './selection';
 
 const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]);
 

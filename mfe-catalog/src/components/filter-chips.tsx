@@ -1,7 +1,7 @@
 import type { ArticoloFacets } from '@shop/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { chosenCount, noSelection, type Selection } from './facet-options';
+import { chosenCount, noSelection, type Selection } from './selection';
 import styles from './filter-chips.module.css';
 
 export interface FilterChipsProps {

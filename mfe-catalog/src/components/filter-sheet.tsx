@@ -2,7 +2,8 @@ import { listRequest, Modal, type LanguageCode, type ListKind, type ListParams, 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListFacets } from '../lib/get-list-facets';
-import { FacetOptions, noSelection, selectionOf, type Selection } from './facet-options';
+import { FacetOptions } from './facet-options';
+import { noSelection, selectionOf, type Selection } from './selection';
 import styles from './filter-sheet.module.css';
 
 export interface FilterSheetProps {

@@ -128,7 +128,7 @@ describe('the list filters', () => {
     const user = userEvent.setup();
     renderAt('/items/famiglia/PA');
     await user.click(screen.getByRole('button', { name: 'Filtri' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filtri' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filtri' });
     expect(await within(sheet).findByRole('button', { name: 'Mostra 12 risultati' })).toBeInTheDocument();
     await user.click(await within(sheet).findByRole('checkbox', { name: 'M (3)' }));
     // Not applied yet: the draft is counted first.

@@ -1,11 +1,26 @@
 import { sorts, type LanguageCode, type ListKind, type ListParams, type ListQuery, type ReadRequest, type Sort } from '@shop/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useListFacets } from '../lib/get-list-facets';
-import { chosenCount, FacetOptions, selectionOf, type Selection } from './facet-options';
 import { FilterChips } from './filter-chips';
-import { FilterSheet } from './filter-sheet';
+import { chosenCount, selectionOf, type Selection } from './selection';
 import styles from './list-filters.module.css';
+
+// The phone's filter sheet comes when it is first opened, and the filter panel only to the large
+// screens that show it beside the results: neither is part of a phone's first load.
+const FilterSheet = lazy(() => import('./filter-sheet').then((module) => ({ default: module.FilterSheet })));
+const FacetOptions = lazy(() => import('./facet-options').then((module) => ({ default: module.FacetOptions })));
+
+/** Where the filters stand beside the results (list-filters.module.css, .aside). */
+const LARGE_SCREEN = '(min-width: 64em)';
+// Without media queries (a test's document) the panel is shown.
+const largeScreenQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(LARGE_SCREEN) : null);
+const watchLargeScreen = (change: () => void) => {
+  const query = largeScreenQuery();
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+const useLargeScreen = () => useSyncExternalStore(watchLargeScreen, () => largeScreenQuery()?.matches ?? true);
 
 export interface ListFiltersProps {
   kind: ListKind;
@@ -29,6 +44,7 @@ export function ListFilters({ kind, params, favourites, language, query, request
   const ids = useId();
   const text = (id: string) => intl.formatMessage({ id });
   const [sheetOpen, setSheetOpen] = useState(false);
+  const largeScreen = useLargeScreen();
   const result = useListFacets(request);
   // Between one choice and the next the previous facets stay on view, so the panel does not jump.
   const [shown, setShown] = useState(result.facets);
@@ -69,7 +85,11 @@ export function ListFilters({ kind, params, favourites, language, query, request
           <h2 id={`${ids}-filters`} className={styles.heading}>
             {text('catalog.filters.title')}
           </h2>
-          <FacetOptions facets={shown} selection={selection} onChange={choose} idPrefix={`${ids}-panel`} />
+          {largeScreen && (
+            <Suspense fallback={null}>
+              <FacetOptions facets={shown} selection={selection} onChange={choose} idPrefix={`${ids}-panel`} />
+            </Suspense>
+          )}
         </section>
         <div className={styles.results}>
           <FilterChips selection={selection} facets={shown} onChange={choose} />
@@ -77,7 +97,9 @@ export function ListFilters({ kind, params, favourites, language, query, request
         </div>
       </div>
       {sheetOpen && (
-        <FilterSheet onClose={() => setSheetOpen(false)} scope={{ kind, params, favourites, language }} query={query} onApply={choose} />
+        <Suspense fallback={null}>
+          <FilterSheet onClose={() => setSheetOpen(false)} scope={{ kind, params, favourites, language }} query={query} onApply={choose} />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 /**
- * The contracts module by module, in the order of the contracts' index, for a page that starts its
+ * The storefront's contracts module by module, in the order of their index, for a page that starts its
  * code in steps: building the zod schemas is the longest part of the shared library's start-up
  * (about 150 ms on a slow phone, in one piece), and taken one module at a time, each step is short.
  * A test keeps this list equal to the index.
@@ -30,7 +30,5 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./order'),
   () => import('./account-action'),
   () => import('../data'),
-  () => import('./backoffice'),
   () => import('./invoice'),
-  () => import('./orders-admin'),
 ];

@@ -1,3 +1,3 @@
 export * from './countries';
 export * from './provinces';
-export * from './care-labels';
+// The care labels are the product page's alone: '@shop/shared/care-labels', outside the first load.

@@ -53,7 +53,7 @@ describe('the shell layout', () => {
     const burger = screen.getByRole('button', { name: 'Apri il menu' });
     await clicker.click(burger);
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(
       within(menu)
         .getAllByRole('link')

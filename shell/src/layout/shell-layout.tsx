@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OverlayHosts } from '../hosts/overlay-hosts';
-import { SideMenu } from '../menu/side-menu';
 import { DocumentMeta } from '../routing/document-meta';
 import { NavigationEvents } from '../routing/navigation-events';
 import { StorefrontRoutes } from '../routing/storefront-routes';
@@ -10,6 +9,9 @@ import { FooterFrame } from './footer-frame';
 import { GreetingBar } from './greeting-bar';
 import { Header } from './header';
 import styles from './shell-layout.module.css';
+
+// The side menu's code comes when it is first opened: it is not part of a page's first load.
+const SideMenu = lazy(() => import('../menu/side-menu').then((module) => ({ default: module.SideMenu })));
 
 /** The storefront page: header, greeting, side menu, the route's remote area, footer and overlays. */
 export function ShellLayout() {
@@ -26,7 +28,11 @@ export function ShellLayout() {
       <DocumentMeta />
       <Header menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
       <GreetingBar />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <StorefrontRoutes />
       </main>

@@ -1,0 +1,4 @@
+// The back-office's contracts (articles, contents, stock, orders): only the back-office remote and the
+// server import them, so the storefront's first load does not carry them.
+export * from './backoffice';
+export * from './orders-admin';

@@ -1,0 +1,27 @@
+// The contracts the storefront's pages use: what the package's root exports to every remote.
+import './zod-setup';
+export * from './protocol';
+export * from './messages';
+export * from './common';
+export * from './fiscal';
+export * from './catalogue';
+export * from './articolo';
+export * from './content';
+export * from './filters';
+export * from './facets';
+export * from './address';
+export * from './account';
+export * from './registration';
+export * from './auth';
+export * from './contact';
+export * from './search';
+export * from './guest';
+export * from './cart';
+export * from './cart-lines';
+export * from './cart-quote';
+export * from './payment';
+export * from './payment-return';
+export * from './order';
+export * from './account-action';
+export * from '../data';
+export * from './invoice';
