@@ -1,6 +1,6 @@
 import type { LanguageCode, SuggestedArticle, SuggestedFamily, SuggestReply } from '@shop/shared/contracts';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { articolo, articoloNota } from '../db/schema';
 import { plainText, textWords } from '../lib/text';
 import { allowTypos, articoliWhere, searchWords, typoGroups } from '../repositories/articoli';
@@ -15,7 +15,7 @@ export const SUGGESTED_FAMILIES = 3;
 /** Shorter keywords are not corrected: too many words are close to them. */
 const TYPO_FROM = 4;
 
-type Reader = Pick<Db, 'select'>;
+type Reader = Pick<Db, 'select' | 'execute'>;
 
 /**
  * The keyword's words as search groups; the last one is still being typed, so it also stands for
@@ -29,26 +29,44 @@ export function typedGroups(keyword: string): WordGroups {
   }));
 }
 
+/**
+ * How many matching articles a ranked step looks at, at most: the first ones by id. Ranking asks
+ * for more than matching (whole words, colours, families, synonyms), and on a large catalogue a
+ * word being typed may match no title whole, which would rank every article to find none.
+ */
+export const RANKED_MATCHES = 500;
+
 /** Codes of the articles at or above a relevance, by id: an index walk that stops at `limit`. */
 async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode, least: number, limit: number): Promise<string[]> {
+  const matching = articoliWhere({ keyword: 'x' }, language, groups);
   const relevance = sql.join(
     groups.map((group) => groupRelevance(group, language)),
     sql` + `,
   );
-  const condition: SQL | undefined = least > 0 ? sql`${relevance} >= ${least}` : undefined;
-  const rows = await db
-    .select({ codArticolo: articolo.codArticolo })
-    .from(articolo)
-    .where(and(articoliWhere({ keyword: 'x' }, language, groups), condition))
-    .orderBy(asc(articolo.id))
-    .limit(limit);
-  return rows.map((row) => row.codArticolo);
+  if (least === 0) {
+    const rows = await db
+      .select({ codArticolo: articolo.codArticolo })
+      .from(articolo)
+      .where(matching)
+      .orderBy(asc(articolo.id))
+      .limit(limit);
+    return rows.map((row) => row.codArticolo);
+  }
+  // A ranked step ranks only the first matches (cheap to find), named as the table so the ranking
+  // reads their columns: it never ranks the whole table.
+  const rows = await queryRows<{ cod_articolo: string }>(
+    db as Db,
+    sql`select "cod_articolo" from (select * from ${articolo} where ${matching} order by ${articolo.id} limit ${RANKED_MATCHES}) as "articolo"
+        where ${relevance} >= ${least} order by "id" limit ${limit}`,
+  );
+  return rows.map((row) => row.cod_articolo);
 }
 
 /**
  * The best few articles: first those with every word whole in the title, then those with the start
- * of a word there, then any other match. Each step reads at most a few rows, so a common word on a
- * large catalogue costs no more than a rare one (ranking every match would read them all).
+ * of a word there (both among the first RANKED_MATCHES matches), then any other match. Each step
+ * reads a bounded number of rows, so a common word on a large catalogue costs no more than a rare
+ * one (ranking every match would read them all).
  */
 async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode): Promise<string[]> {
   const codes: string[] = [];
