@@ -30,7 +30,7 @@ export function ShellLayout() {
       <GreetingBar />
       {menuOpen && (
         <Suspense fallback={null}>
-          <SideMenu open onClose={() => setMenuOpen(false)} />
+          <SideMenu onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className={styles.main}>

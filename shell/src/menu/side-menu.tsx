@@ -10,17 +10,8 @@ import { useCatalogueMenu } from './catalogue-menu';
 import type { MenuEntry } from './menu-entries';
 import styles from './side-menu.module.css';
 
-export interface SideMenuProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** The side menu drawer: catalogue links, the language switch and, when logged in, logout. */
-export function SideMenu({ open, onClose }: SideMenuProps) {
-  return open ? <Drawer onClose={onClose} /> : null;
-}
-
-function Drawer({ onClose }: { onClose: () => void }) {
+/** The side menu drawer: catalogue links, the language switch and, when logged in, logout. Open while mounted. */
+export function SideMenu({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
   const { loggedIn } = useAtomValue(sessionAtom);
