@@ -192,7 +192,7 @@ function endAfterTimeout(client: pg.PoolClient): void {
 }
 
 /** Rows of a raw query; node-postgres and PGlite both answer with `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -55,7 +55,7 @@ async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode,
   // A ranked step ranks only the first matches (cheap to find), named as the table so the ranking
   // reads their columns: it never ranks the whole table.
   const rows = await queryRows<{ cod_articolo: string }>(
-    db as Db,
+    db,
     sql`select "cod_articolo" from (select * from ${articolo} where ${matching} order by ${articolo.id} limit ${RANKED_MATCHES}) as "articolo"
         where ${relevance} >= ${least} order by "id" limit ${limit}`,
   );
