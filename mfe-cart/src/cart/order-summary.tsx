@@ -38,7 +38,9 @@ export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
           )}
           <div className={styles.row}>
             <dt>{text('summary.taxes')}</dt>
-            <dd>{text('summary.taxes.value')}</dd>
+            <dd data-testid="summary-taxes">
+              {text(quote.vatTreatment === 'intra-eu-supply' ? 'summary.taxes.reverseCharge' : 'summary.taxes.value')}
+            </dd>
           </div>
           <div className={`${styles.row} ${styles.total}`}>
             <dt>{text('summary.total')}</dt>
@@ -53,6 +55,11 @@ export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
         </div>
       )}
       {quote && <p className={styles.note}>{text('summary.country', { country: countryName(quote.country, language) })}</p>}
+      {quote?.vatTreatment === 'intra-eu-supply' && (
+        <p className={styles.note} data-testid="summary-reverse-charge">
+          {text('summary.reverseCharge')}
+        </p>
+      )}
       <label className={styles.gift}>
         <input
           type="checkbox"

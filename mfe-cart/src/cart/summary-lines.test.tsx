@@ -5,6 +5,7 @@ import { SummaryLines } from './summary-lines';
 
 const quote: CartQuote = {
   country: 'IT',
+  vatTreatment: 'domestic',
   lines: [
     {
       riga_ordine_cli: 1,

@@ -26,6 +26,17 @@ export function useBuyerCountry(): string {
   return guest?.cod_nazione_ope || country;
 }
 
+/**
+ * The EU VAT number a guest company gave at checkout: with it the server prices an intra-EU supply
+ * net of VAT. A signed-in customer's number comes from the account on the server.
+ */
+function useGuestVatNumber(): string {
+  const session = useAtomValue(sessionAtom);
+  const guest = useAtomValue(customerAtom);
+  if (session.loggedIn || !guest || guest.tipo_persona !== 'G' || guest.cod_nazione_ope === 'IT') return '';
+  return guest.partita_iva_cee === '-' ? '' : guest.partita_iva_cee;
+}
+
 /** Cart with the server's prices and shipping; `changed` when the total moved. */
 function reconcile(cart: Cart, quote: CartQuote): { cart: Cart; changed: boolean } {
   let changed = false;
@@ -49,14 +60,16 @@ export function useCartQuote(): QuoteState & { reload: () => void } {
   const cart = useAtomValue(cartAtom);
   const setCart = useSetAtom(cartAtom);
   const country = useBuyerCountry();
+  const vatNumber = useGuestVatNumber();
+  const session = useAtomValue(sessionAtom);
   const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${JSON.stringify({ country, lines: cart.righe.map((l) => [l.riga_ordine_cli, l.cod_articolo, l.cod_spec_1, l.qta_prog]) })}`;
+  const key = `${attempt}:${JSON.stringify({ country, vatNumber, customer: session.user?.email ?? '', lines: cart.righe.map((l) => [l.riga_ordine_cli, l.cod_articolo, l.cod_spec_1, l.qta_prog]) })}`;
   const [answer, setAnswer] = useState<{ key: string; state: QuoteState } | null>(null);
   const setState = (state: QuoteState) => setAnswer({ key, state });
 
   useEffect(() => {
     const controller = new AbortController();
-    const request: CartQuoteRequest = { cart: { ...cart, imp_spese_trasp: 0 }, country };
+    const request: CartQuoteRequest = { cart: { ...cart, imp_spese_trasp: 0 }, country, ...(vatNumber ? { vatNumber } : {}) };
     if (cart.righe.length === 0) return;
     apiClient
       .post<{ error: boolean; message?: string; quote?: CartQuote }>('CartAction/quote', request, { signal: controller.signal })
@@ -84,7 +97,11 @@ export function useCartQuote(): QuoteState & { reload: () => void } {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   if (cart.righe.length === 0) {
-    return { status: 'ready', quote: { country, lines: [], unavailable: [], subtotalCents: 0, shippingCents: 0, totalCents: 0 }, reload };
+    return {
+      status: 'ready',
+      quote: { country, vatTreatment: 'domestic', lines: [], unavailable: [], subtotalCents: 0, shippingCents: 0, totalCents: 0 },
+      reload,
+    };
   }
   // While a new answer is on its way the last one stays on screen.
   const state: QuoteState =

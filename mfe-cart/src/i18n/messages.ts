@@ -40,6 +40,9 @@ export const cartMessages = defineCatalogue(
     'summary.shipping': 'Spedizione',
     'summary.taxes': 'Tasse',
     'summary.taxes.value': 'incluse',
+    'summary.taxes.reverseCharge': 'IVA non applicabile',
+    'summary.reverseCharge':
+      "IVA non applicabile, art. 41 DL 331/93: cessione intracomunitaria a un'impresa con partita IVA comunitaria, l'imposta è assolta dall'acquirente (inversione contabile).",
     'summary.total': 'Totale',
     'summary.gift': 'È un regalo',
     'summary.packaging': 'La confezione è gratuita e sostenibile: carta riciclata e nessuna plastica.',
@@ -133,6 +136,9 @@ export const cartMessages = defineCatalogue(
     'summary.shipping': 'Shipping',
     'summary.taxes': 'Taxes',
     'summary.taxes.value': 'included',
+    'summary.taxes.reverseCharge': 'VAT not applicable',
+    'summary.reverseCharge':
+      'VAT not applicable, art. 41 DL 331/93: intra-Community supply to a business with an EU VAT number; the buyer accounts for the VAT (reverse charge).',
     'summary.total': 'Total',
     'summary.gift': 'It is a gift',
     'summary.packaging': 'Packaging is free and sustainable: recycled paper and no plastic.',

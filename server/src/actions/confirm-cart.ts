@@ -6,6 +6,7 @@ import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
+import { customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
 import { articleTitles } from '../orders/row-titles';
 import { loadUser } from '../repositories/customer-profile';
@@ -75,16 +76,19 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
   const { db, config, request, language } = context;
   const customerId = await context.customer();
   let buyer: Buyer;
+  let vat: OrderVat;
   if (customerId !== null) {
     const user = await loadUser(db, customerId);
     if (!user) return { error: true, message: serverText(language, 'orderLoginRequired') };
     buyer = fromUser(user, customerId);
+    vat = customerVat(user);
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
   } else {
     if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
     // The checkout form's own rule: a guest accepts privacy.
     if (!checkoutConfirmSchema('guest').safeParse(payload).success) return { error: true, message: serverText(language, 'privacyGuest') };
     buyer = fromGuest(payload.cliente);
+    vat = guestVat(payload.cliente);
   }
   if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
   if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
@@ -94,7 +98,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
 
   try {
     const placed = await db.transaction(async (tx) => {
-      const priced = await priceCart(tx, payload.cart, buyer.countryDest, orderLanguage);
+      const priced = await priceCart(tx, payload.cart, vat, orderLanguage);
       if (priced.unavailable.length)
         throw new Refusal(serverText(language, 'articlesUnavailable', { codes: priced.unavailable.join(', ') }));
       if (priced.totalCents <= 0) throw new Refusal(serverText(language, 'emptyCart'));
@@ -162,6 +166,9 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           languageCode: orderLanguage,
           clientAddress,
           returnTokenHash: returnToken.hash,
+          vatTreatment: vat.treatment,
+          buyerVatNumber: vat.vatNumber ? `${vat.vatNumber.country === 'GR' ? 'EL' : vat.vatNumber.country}${vat.vatNumber.number}` : '',
+          vatNumberCheck: vat.vatNumber ? 'format' : '',
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');

@@ -2,6 +2,7 @@ import type { InvoiceDocument } from './invoice-document';
 import { buyers, invoice, row, shippingRow } from './invoice-fixtures';
 import { validateFatturaPa } from './fatturapa-schema';
 import { fatturaPaXml } from './fatturapa-xml';
+import { sdiSumErrors } from './sdi-sums';
 
 jest.setTimeout(60_000);
 
@@ -15,6 +16,7 @@ async function expectValid(doc: InvoiceDocument): Promise<string> {
   const result = await validateFatturaPa(xml);
   expect(result.errors).toEqual([]);
   expect(result.valid).toBe(true);
+  expect(sdiSumErrors(xml)).toEqual([]);
   return xml;
 }
 
@@ -76,24 +78,65 @@ describe('fatturaPaXml', () => {
     expect(values(xml, 'Nazione')).toEqual(['IT', 'DE']);
   });
 
-  it('writes an EU private buyer with the 99999999999 placeholder', async () => {
+  it('writes an EU consumer: the 99999999999 placeholder, and French VAT paid through the OSS as N7, not as Italian VAT', async () => {
     const xml = await expectValid(
-      invoice(buyers.frenchPerson, [row('Foulard in seta', 'FO-0031', 6000, 1, 2000), shippingRow(1500, 2000)]),
+      invoice(buyers.frenchPerson, [row('Foulard in seta', 'FO-0031', 6000, 1, 2000), shippingRow(1500, 2000)], 'it', {
+        treatment: 'distance-sale',
+      }),
     );
     expect(value(xml, 'CodiceDestinatario')).toBe('XXXXXXX');
     expect(xml).toMatch(/<IdPaese>FR<\/IdPaese>\s*<IdCodice>99999999999<\/IdCodice>/);
     expect(value(xml, 'Nome')).toBe('Hélène');
-    expect(values(xml, 'AliquotaIVA')).toEqual(['20.00', '20.00', '20.00']);
+    expect(values(xml, 'AliquotaIVA')).toEqual(['0.00', '0.00', '0.00']);
+    expect(values(xml, 'Natura')).toEqual(['N7', 'N7', 'N7']);
     expect(values(xml, 'ImponibileImporto')).toEqual(['62.50']);
+    expect(values(xml, 'Imposta')).toEqual(['0.00']);
+    expect(value(xml, 'RiferimentoNormativo')).toBe('IVA FR assolta in OSS: 20% 12,50 EUR');
+    // What the buyer paid, French VAT included.
+    expect(value(xml, 'ImportoTotaleDocumento')).toBe('75.00');
+    expect(xml).not.toContain('<EsigibilitaIVA>');
   });
 
-  it('writes the Finnish rate of 25.5%', async () => {
+  it('writes the Finnish rate of 25.5% as VAT paid in Finland', async () => {
     const xml = await expectValid(invoice(buyers.finnishPerson, [row('Maglione a coste', 'MA-7720', 11990, 2, 2550)], 'en'));
-    expect(values(xml, 'AliquotaIVA')).toEqual(['25.50', '25.50']);
-    // 239.80 paid: 191.08 taxable (rows 2 x 95.54), 48.72 tax.
+    expect(values(xml, 'AliquotaIVA')).toEqual(['0.00', '0.00']);
+    // 239.80 paid: 191.08 taxable (rows 2 x 95.54), 48.72 Finnish VAT.
     expect(values(xml, 'PrezzoTotale')).toEqual(['191.08']);
     expect(values(xml, 'ImponibileImporto')).toEqual(['191.08']);
-    expect(values(xml, 'Imposta')).toEqual(['48.72']);
+    expect(values(xml, 'Imposta')).toEqual(['0.00']);
+    expect(value(xml, 'RiferimentoNormativo')).toBe('IVA FI assolta in OSS: 25,50% 48,72 EUR');
+    expect(value(xml, 'ImportoTotaleDocumento')).toBe('239.80');
+  });
+
+  it('writes an intra-Community supply to a French company: net, AliquotaIVA 0.00, N3.2 and art. 41', async () => {
+    // 295.90 in Italy is 242.54 net; shipping 12.90 with French VAT is 10.75 net.
+    const xml = await expectValid(
+      invoice(buyers.frenchCompany, [row('Cappotto in lana', 'CP-3001', 24_254, 1, 0), shippingRow(1075, 0)], 'it', {
+        treatment: 'intra-eu-supply',
+      }),
+    );
+    expect(xml).toMatch(
+      /<CessionarioCommittente>\s*<DatiAnagrafici>\s*<IdFiscaleIVA>\s*<IdPaese>FR<\/IdPaese>\s*<IdCodice>40303265045<\/IdCodice>/,
+    );
+    expect(values(xml, 'AliquotaIVA')).toEqual(['0.00', '0.00', '0.00']);
+    expect(values(xml, 'Natura')).toEqual(['N3.2', 'N3.2', 'N3.2']);
+    expect(values(xml, 'ImponibileImporto')).toEqual(['253.29']);
+    expect(values(xml, 'Imposta')).toEqual(['0.00']);
+    expect(value(xml, 'RiferimentoNormativo')).toBe('Non imponibile art. 41 c.1 lett. a DL 331/93 - inversione contabile');
+    expect(value(xml, 'ImportoTotaleDocumento')).toBe('253.29');
+  });
+
+  it('writes a credit note: TD04, its own number, the invoice it reduces, no payment', async () => {
+    const xml = await expectValid(
+      invoice(buyers.italianPerson, [shirts], 'it', { type: 'TD04', linkedInvoice: { number: '2026/17', date: '2026-03-14' } }),
+    );
+    expect(value(xml, 'TipoDocumento')).toBe('TD04');
+    expect(value(xml, 'Numero')).toBe('NC2026/17');
+    expect(xml).toMatch(
+      /<DatiFattureCollegate>\s*<IdDocumento>2026\/17<\/IdDocumento>\s*<Data>2026-03-14<\/Data>\s*<\/DatiFattureCollegate>/,
+    );
+    expect(value(xml, 'ImportoTotaleDocumento')).toBe('179.00');
+    expect(xml).not.toContain('<DatiPagamento>');
   });
 
   it('writes the rounding difference between the rows and the summary as Arrotondamento', async () => {

@@ -1,12 +1,14 @@
-import { decimalString, percentString, sumCents, type VatSummaryLine } from '@shop/shared/money';
+import { decimalString, percentString } from '@shop/shared/money';
 import { escapeHtml } from '../lib/html';
 import type { InvoiceAddress, InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';
 import { invoiceNumber } from './invoice-number';
 import { asciiText, isSchemaEmail, isSchemaPhone, latinText } from './fatturapa-text';
+import { rowNature, treatmentOf, writtenSummary, type WrittenSummary } from './vat-nature';
 
 /**
- * FatturaPA 1.2 (FatturaElettronica, FormatoTrasmissione FPR12) of one invoice, in the element
- * order of Schema_1.2.1.xsd. Text is reduced to what the schema's string types accept.
+ * FatturaPA 1.2 (FatturaElettronica, FormatoTrasmissione FPR12) of one invoice or credit note, in
+ * the element order of the schema in force (1.2.3). Text is reduced to what the schema's string
+ * types accept.
  */
 
 const NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
@@ -151,22 +153,28 @@ function cessionarioCommittente(buyer: InvoiceBuyer): XmlNode {
 function datiGenerali(doc: InvoiceDocument): XmlNode {
   // The shop's order id as the purchase order reference, when it fits String20Type.
   const order = /^[\x21-\x7e]{1,20}$/.test(doc.orderId) ? node('DatiOrdineAcquisto', leaf('IdDocumento', doc.orderId)) : null;
+  // A credit note names the invoice it reduces (art. 26 DPR 633/72).
+  const linked = doc.linkedInvoice
+    ? node('DatiFattureCollegate', leaf('IdDocumento', doc.linkedInvoice.number), leaf('Data', doc.linkedInvoice.date))
+    : null;
   return node(
     'DatiGenerali',
     node(
       'DatiGeneraliDocumento',
-      leaf('TipoDocumento', 'TD01'),
+      leaf('TipoDocumento', doc.type ?? 'TD01'),
       leaf('Divisa', 'EUR'),
       leaf('Data', doc.date),
       leaf('Numero', invoiceNumber(doc)),
       leaf('ImportoTotaleDocumento', decimalString(doc.total)),
     ),
     order,
+    linked,
   );
 }
 
-function dettaglioLinee(row: InvoiceRow, index: number): XmlNode {
+function dettaglioLinee(doc: InvoiceDocument, row: InvoiceRow, index: number): XmlNode {
   const code = asciiText(row.code, 35);
+  const { rate, natura } = rowNature(treatmentOf(doc), row);
   return node(
     'DettaglioLinee',
     leaf('NumeroLinea', String(index + 1)),
@@ -176,20 +184,22 @@ function dettaglioLinee(row: InvoiceRow, index: number): XmlNode {
     row.shipping ? null : leaf('UnitaMisura', 'pz'),
     leaf('PrezzoUnitario', decimalString(row.unitNet)),
     leaf('PrezzoTotale', decimalString(row.net)),
-    leaf('AliquotaIVA', percentString(row.vatRate)),
+    leaf('AliquotaIVA', percentString(rate)),
+    natura ? leaf('Natura', natura) : null,
   );
 }
 
-/** One rate; Arrotondamento makes ImponibileImporto = sum of the rows' PrezzoTotale + Arrotondamento. */
-function datiRiepilogo(line: VatSummaryLine, rows: readonly InvoiceRow[]): XmlNode {
-  const rounding = line.taxable - sumCents(rows.filter((row) => row.vatRate === line.vatRate).map((row) => row.net));
+/** One rate or Natura; Arrotondamento makes ImponibileImporto = sum of the rows' PrezzoTotale + Arrotondamento. */
+function datiRiepilogo(line: WrittenSummary): XmlNode {
   return node(
     'DatiRiepilogo',
-    leaf('AliquotaIVA', percentString(line.vatRate)),
-    rounding !== 0 ? leaf('Arrotondamento', decimalString(rounding)) : null,
+    leaf('AliquotaIVA', percentString(line.rate)),
+    line.natura ? leaf('Natura', line.natura) : null,
+    line.rounding !== 0 ? leaf('Arrotondamento', decimalString(line.rounding)) : null,
     leaf('ImponibileImporto', decimalString(line.taxable)),
     leaf('Imposta', decimalString(line.tax)),
-    leaf('EsigibilitaIVA', 'I'),
+    line.natura ? null : leaf('EsigibilitaIVA', 'I'),
+    line.reference ? leaf('RiferimentoNormativo', latinText(line.reference, 100)) : null,
   );
 }
 
@@ -205,12 +215,15 @@ export function fatturaPaXml(doc: InvoiceDocument, progressivoInvio: string): st
   const body = node(
     'FatturaElettronicaBody',
     datiGenerali(doc),
-    node('DatiBeniServizi', ...doc.rows.map(dettaglioLinee), ...doc.summary.map((line) => datiRiepilogo(line, doc.rows))),
-    node(
-      'DatiPagamento',
-      leaf('CondizioniPagamento', 'TP02'),
-      node('DettaglioPagamento', leaf('ModalitaPagamento', 'MP08'), leaf('ImportoPagamento', decimalString(doc.total))),
-    ),
+    node('DatiBeniServizi', ...doc.rows.map((row, index) => dettaglioLinee(doc, row, index)), ...writtenSummary(doc).map(datiRiepilogo)),
+    // A credit note is not paid: the refund goes back on the card, so it has no payment data.
+    doc.type === 'TD04'
+      ? null
+      : node(
+          'DatiPagamento',
+          leaf('CondizioniPagamento', 'TP02'),
+          node('DettaglioPagamento', leaf('ModalitaPagamento', 'MP08'), leaf('ImportoPagamento', decimalString(doc.total))),
+        ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

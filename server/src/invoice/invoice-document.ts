@@ -1,3 +1,4 @@
+import type { VatTreatment } from '@shop/shared/contracts';
 import type { BasisPoints, Cents, VatSummaryLine } from '@shop/shared/money';
 
 /** The shop's own fiscal identity (the seller, CedentePrestatore), from configuration. */
@@ -69,8 +70,18 @@ export interface InvoiceRow {
   shipping: boolean;
 }
 
+/** FatturaPA TipoDocumento: TD01 invoice, TD04 credit note (nota di credito, art. 26 DPR 633/72). */
+export type FiscalDocumentType = 'TD01' | 'TD04';
+
+/** An invoice or a credit note, kept whole as issued. */
 export interface InvoiceDocument {
-  /** Progressive number within the year, without gaps. */
+  /** TD01 when absent (documents issued before credit notes existed). */
+  type?: FiscalDocumentType;
+  /** How the sale is taxed; absent on documents issued before: derived from the buyer's country. */
+  treatment?: VatTreatment;
+  /** A credit note's invoice: its number as printed (2026/17) and its date. */
+  linkedInvoice?: { number: string; date: string };
+  /** Progressive number within the year, without gaps (credit notes have a sequence of their own). */
   number: number;
   year: number;
   /** Issue date, YYYY-MM-DD. */
@@ -82,7 +93,7 @@ export interface InvoiceDocument {
   rows: InvoiceRow[];
   /** Per VAT rate: imponibile and imposta; highest rate first. */
   summary: VatSummaryLine[];
-  /** What was paid: the sum of the rows' gross amounts. */
+  /** What was paid (a credit note: what is given back): the sum of the rows' gross amounts. */
   total: Cents;
   /** it or en, for the printable copy. */
   language: 'it' | 'en';

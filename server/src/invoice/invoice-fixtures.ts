@@ -63,6 +63,16 @@ export const buyers = {
     pec: '',
     address: { address: 'Friedrichstraße 101', postalCode: '10117', town: 'Berlin', province: 'EE', country: 'DE' },
   },
+  frenchCompany: {
+    ...company,
+    denominazione: 'Maison Lefèvre SARL',
+    email: 'achats@maison-lefevre.fr',
+    partitaIva: '40303265045',
+    vatCountry: 'FR',
+    codiceDestinatario: '',
+    pec: '',
+    address: { address: '8 rue du Faubourg Saint-Honoré', postalCode: '75008', town: 'Paris', province: 'EE', country: 'FR' },
+  },
   frenchPerson: {
     ...person,
     name: 'Hélène',
@@ -102,8 +112,14 @@ export const shippingRow = (gross: Cents, vatRate: BasisPoints): InvoiceRow => (
   shipping: true,
 });
 
-export function invoice(buyer: InvoiceBuyer, rows: InvoiceRow[], language: 'it' | 'en' = 'it'): InvoiceDocument {
+export function invoice(
+  buyer: InvoiceBuyer,
+  rows: InvoiceRow[],
+  language: 'it' | 'en' = 'it',
+  more: Partial<Pick<InvoiceDocument, 'treatment' | 'type' | 'linkedInvoice'>> = {},
+): InvoiceDocument {
   return {
+    ...more,
     number: 17,
     year: 2026,
     date: '2026-03-14',

@@ -4,6 +4,7 @@ import { countryName, formatDate, formatEuro, formatRate, type InvoiceLanguage }
 import { LABELS, REGIMES, type InvoiceLabels } from './invoice-labels';
 import { invoiceNumber } from './invoice-number';
 import { isForeignBuyer, NO_RECIPIENT_CODE, recipientCode, recipientPec } from './fatturapa-xml';
+import { treatmentOf } from './vat-nature';
 
 /** The printable copy of an invoice: one self-contained HTML page in the invoice's language. */
 
@@ -95,10 +96,23 @@ function table(title: string, head: string[], rows: string[], numericFrom: numbe
   return `<h2>${esc(title)}</h2>\n<div class="scroll"><table>\n<thead><tr>${cells}</tr></thead>\n<tbody>\n${rows.join('\n')}\n</tbody>\n</table></div>`;
 }
 
+/** Why the document carries no Italian VAT, when it carries none. */
+function treatmentNote(doc: InvoiceDocument, t: InvoiceLabels, language: InvoiceLanguage): string {
+  const treatment = treatmentOf(doc);
+  if (treatment === 'intra-eu-supply') return `<p class="note">${esc(t.intraEu)}</p>`;
+  if (treatment === 'distance-sale')
+    return `<p class="note">${esc(t.distanceSale.replace('{country}', countryName(doc.buyer.address.country, language)))}</p>`;
+  return '';
+}
+
 export function invoiceHtml(doc: InvoiceDocument): string {
   const language: InvoiceLanguage = doc.language === 'en' ? 'en' : 'it';
   const t = LABELS[language];
-  const title = `${t.title} ${invoiceNumber(doc)}`;
+  const creditNote = doc.type === 'TD04';
+  const title = `${creditNote ? t.creditNoteTitle : t.title} ${invoiceNumber(doc)}`;
+  const linked = doc.linkedInvoice
+    ? labelled(`${t.linkedInvoice}`, `${doc.linkedInvoice.number} ${t.of} ${formatDate(doc.linkedInvoice.date, language)}`)
+    : '';
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -115,13 +129,15 @@ ${sellerBlock(doc.seller, t, language)}
 <h1>${esc(title)}</h1>
 ${labelled(`${t.date}:`, formatDate(doc.date, language))}
 ${labelled(`${t.order}:`, doc.orderId)}
+${linked}
 </div>
 </header>
 ${buyerBlock(doc.buyer, t, language)}
 ${rowsTable(doc, t)}
 ${vatTable(doc, t)}
-<p class="total">${esc(t.total)}: ${esc(formatEuro(doc.total, language))}</p>
-<p class="paid">${esc(t.paidByCard)}</p>
+<p class="total">${esc(creditNote ? t.credited : t.total)}: ${esc(formatEuro(doc.total, language))}</p>
+${creditNote ? '' : `<p class="paid">${esc(t.paidByCard)}</p>`}
+${treatmentNote(doc, t, language)}
 <p class="note">${esc(t.courtesy)}</p>
 </main>
 </body>

@@ -4,6 +4,14 @@ import type { InvoiceLanguage } from './invoice-format';
 export const LABELS = {
   it: {
     title: 'Fattura N.',
+    creditNoteTitle: 'Nota di credito N.',
+    linkedInvoice: 'Rettifica la fattura N.',
+    of: 'del',
+    credited: 'Totale rimborsato',
+    intraEu:
+      'Operazione non imponibile, art. 41 c.1 lett. a DL 331/93: cessione intracomunitaria, imposta assolta dal cessionario (inversione contabile).',
+    distanceSale:
+      'Vendita a distanza con IVA dello Stato membro di destinazione ({country}), dichiarata con il regime OSS (art. 41 c.1 lett. b DL 331/93).',
     date: 'Data',
     order: 'Ordine',
     seller: 'Venditore',
@@ -28,10 +36,18 @@ export const LABELS = {
     tax: 'Imposta',
     total: 'Totale pagato',
     paidByCard: 'Pagato con carta',
-    courtesy: "Copia di cortesia. La fattura elettronica è trasmessa al Sistema di Interscambio (SdI) dell'Agenzia delle Entrate.",
+    courtesy:
+      "Copia di cortesia. Il documento elettronico è da trasmettere al Sistema di Interscambio (SdI) dell'Agenzia delle Entrate, dove fa fede.",
   },
   en: {
     title: 'Invoice no.',
+    creditNoteTitle: 'Credit note no.',
+    linkedInvoice: 'Corrects invoice no.',
+    of: 'of',
+    credited: 'Total refunded',
+    intraEu: 'VAT not applicable, art. 41(1)(a) DL 331/93: intra-Community supply, VAT accounted for by the buyer (reverse charge).',
+    distanceSale:
+      'Distance sale with the VAT of the member state of destination ({country}), declared under the OSS scheme (art. 41(1)(b) DL 331/93).',
     date: 'Date',
     order: 'Order',
     seller: 'Seller',
@@ -56,7 +72,8 @@ export const LABELS = {
     tax: 'VAT amount',
     total: 'Total paid',
     paidByCard: 'Paid by card',
-    courtesy: "Courtesy copy. The electronic invoice is sent to the Italian Revenue Agency's Exchange System (SdI).",
+    courtesy:
+      "Courtesy copy. The electronic document is to be sent to the Italian Revenue Agency's Exchange System (SdI), where it is authoritative.",
   },
 } satisfies Record<InvoiceLanguage, Record<string, string>>;
 

@@ -1,4 +1,4 @@
-import { guestCustomerSchema } from '@shop/shared/contracts';
+import { guestCustomerSchema, parseEuVatNumber, VAT_TREATMENTS, type VatTreatment } from '@shop/shared/contracts';
 import { sumCents } from '@shop/shared/money';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,6 +14,13 @@ export const italianDate = (when: Date): string => new Intl.DateTimeFormat('en-C
 const SHIPPING = { it: 'Spedizione', en: 'Shipping' } as const;
 
 async function buyerOf(db: Db, order: typeof orders.$inferSelect): Promise<InvoiceBuyer | null> {
+  const buyer = await profileOf(db, order);
+  // An intra-EU supply names the VAT number it was checked with when the order was placed.
+  const vat = order.vatTreatment === 'intra-eu-supply' ? parseEuVatNumber(order.buyerVatNumber) : null;
+  return buyer && vat ? { ...buyer, vatCountry: vat.country, partitaIva: vat.number } : buyer;
+}
+
+async function profileOf(db: Db, order: typeof orders.$inferSelect): Promise<InvoiceBuyer | null> {
   if (order.customerId !== null) {
     const user = await loadUser(db, order.customerId);
     return user ? customerBuyer(user) : null;
@@ -21,6 +28,8 @@ async function buyerOf(db: Db, order: typeof orders.$inferSelect): Promise<Invoi
   const guest = guestCustomerSchema.safeParse(order.guest);
   return guest.success ? guestBuyer(guest.data) : null;
 }
+
+const treatmentOf = (value: string): VatTreatment => VAT_TREATMENTS.find((known) => known === value) ?? 'domestic';
 
 /**
  * The next number of `year`: one row per year, raised in the caller's transaction, so numbers are
@@ -91,7 +100,20 @@ export async function issueInvoice(
   const date = italianDate(now);
   const year = Number(date.slice(0, 4));
   const number = await nextNumber(tx, year);
-  const document: InvoiceDocument = { number, year, date, orderId: order.orderId, seller, buyer, rows, summary, total, language };
+  const document: InvoiceDocument = {
+    type: 'TD01',
+    treatment: treatmentOf(order.vatTreatment),
+    number,
+    year,
+    date,
+    orderId: order.orderId,
+    seller,
+    buyer,
+    rows,
+    summary,
+    total,
+    language,
+  };
   await tx.insert(invoices).values({ orderId, year, number, document, issuedAt: now });
   return { year, number };
 }

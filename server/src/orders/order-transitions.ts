@@ -12,6 +12,7 @@ import { backofficeAudit, orderEvents, orderRefunds, orders, orderShipments, pay
 import { HttpError } from '../http/errors';
 import { says, type Localised } from '../http/messages';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
+import { issueCreditNote } from '../invoice/issue-credit-note';
 import { issueInvoice } from '../invoice/issue-invoice';
 import type { RefundClient } from '../payment/refund-gateway';
 import { announceReleased, releaseStock, retakeStock } from '../payment/settle';
@@ -50,7 +51,7 @@ function refusal(move: OrderTransition, seen: string, now: string): HttpError {
 }
 
 /** Gives the order's payment back through the gateway and records it; a refusal undoes the whole move. */
-async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, client: RefundClient): Promise<OrderRefund> {
+async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, client: RefundClient): Promise<OrderRefund & { id: number }> {
   const [paid] = await tx
     .select({ codTrans: paymentTransactions.codTrans, importo: paymentTransactions.importo })
     .from(paymentTransactions)
@@ -76,6 +77,7 @@ async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, cli
     .returning();
   if (!row) throw new Error('refund not recorded');
   return {
+    id: row.id,
     amountCents: row.amountCents,
     reason: row.reason,
     staffEmail: row.staffEmail,
@@ -84,6 +86,18 @@ async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, cli
     outcome: row.outcome,
     operationId: row.operationId,
   };
+}
+
+/** A whole refund of an invoiced order reduces its invoice with a credit note, in the same transaction. */
+async function creditWhole(
+  tx: Tx,
+  orderId: number,
+  refundId: number,
+  deps: TransitionDeps,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  const note = await issueCreditNote(tx, orderId, 'whole', refundId, deps.seller);
+  if (note) detail.creditNote = `NC${note.year}/${note.number}`;
 }
 
 /**
@@ -106,7 +120,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
       const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
       throw refusal(move, order.status, now?.status ?? order.status);
     }
-    let refunded: OrderRefund | undefined;
+    let refunded: (OrderRefund & { id: number }) | undefined;
     const reason = move.action === 'cancel' || move.action === 'refund' ? move.reason : '';
     const detail: Record<string, unknown> = {};
     switch (move.action) {
@@ -120,6 +134,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
       case 'cancel':
         changed.push(...(await releaseStock(tx, order.id)));
         refunded = await refund(tx, order.id, staff, reason, deps.refunds);
+        await creditWhole(tx, order.id, refunded.id, deps, detail);
         await queueStatusMail(tx, order.id, { kind: 'order-cancelled', refundCents: refunded.amountCents });
         break;
       case 'confirm':
@@ -131,6 +146,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
         break;
       case 'refund':
         refunded = await refund(tx, order.id, staff, reason, deps.refunds);
+        await creditWhole(tx, order.id, refunded.id, deps, detail);
         await queueStatusMail(tx, order.id, { kind: 'order-refunded', refundCents: refunded.amountCents });
         break;
     }
@@ -152,7 +168,9 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
       codArticolo: null,
       detail: { orderId: move.orderId, da: plan.from, a: plan.to, ...(reason ? { motivo: reason } : {}), ...detail },
     });
-    return refunded ? { error: false, status: plan.to, refund: refunded } : { error: false, status: plan.to };
+    if (!refunded) return { error: false, status: plan.to };
+    const { id: _id, ...given } = refunded;
+    return { error: false, status: plan.to, refund: given };
   });
   announceReleased(db, changed);
   return reply;

@@ -100,6 +100,8 @@ export interface SettleInput {
 export interface SettleHooks {
   /** Runs in the transaction that records the payment (e.g. queues the confirmation mail). */
   onPaid?: (tx: Db, orderId: number) => Promise<void>;
+  /** Runs in the transaction that records a payment for an order whose pieces are gone (its invoice is due all the same). */
+  onPaidUnconfirmed?: (tx: Db, orderId: number) => Promise<void>;
 }
 
 export type SettleOutcome =
@@ -160,6 +162,7 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
         await hooks.onPaid?.(tx, orderId);
         return { kind: 'settled', orderId, paid: true, status: 'WaitDelivery' };
       }
+      await hooks.onPaidUnconfirmed?.(tx, orderId);
       return { kind: 'settled', orderId, paid: true, status: 'ValidTransaction' };
     }
     // The attempt is recorded; the order stays as it is (pending: payable again until it expires).

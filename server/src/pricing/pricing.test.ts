@@ -31,3 +31,19 @@ describe('pricing by destination country, in cents', () => {
     expect(servesCountry('US')).toBe(false);
   });
 });
+
+describe('pricing for a business buying from another member state', () => {
+  it('charges the net price: the Italian VAT taken out, no VAT added', () => {
+    // 295.90 EUR in Italy: a French consumer pays 291.05 with French VAT, a French company the net 242.54.
+    expect(countryPrice(29_590, null, 'FR', 'distance-sale')).toBe(29_105);
+    expect(countryPrice(29_590, null, 'FR', 'intra-eu-supply')).toBe(24_254);
+    expect(countryPrice(12_200, 5000, 'DE', 'intra-eu-supply')).toBe(5000);
+  });
+
+  it('brings shipping and its free threshold to the net as well', () => {
+    // 12.90 with German VAT is 10.84 net; the 250.00 threshold is 210.08 net.
+    expect(shippingCost(10_000, 'DE', 0)).toBe(1084);
+    expect(shippingCost(21_008, 'DE', 0)).toBe(0);
+    expect(shippingCost(21_007, 'DE', 0)).toBe(1084);
+  });
+});

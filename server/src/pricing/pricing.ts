@@ -1,4 +1,4 @@
-import type { Cart, CartQuote, LanguageCode } from '@shop/shared/contracts';
+import type { Cart, CartQuote, LanguageCode, VatTreatment } from '@shop/shared/contracts';
 import {
   discountedCents,
   EU_VAT_RATES,
@@ -17,25 +17,35 @@ import { SHIPPING_RATES } from './shipping-rates';
 
 export const servesCountry = (country: string): boolean => country in EU_VAT_RATES && country in SHIPPING_RATES;
 
-/** The VAT rate of a destination (distance sales: the destination's rate); the home rate otherwise. */
-export function destinationVatRate(country: string): BasisPoints {
+/**
+ * The VAT rate of a sale: none for an intra-Community supply to a business, the destination's rate
+ * for a distance sale (OSS), the home rate in Italy.
+ */
+export function destinationVatRate(country: string, treatment: VatTreatment = 'distance-sale'): BasisPoints {
+  if (treatment === 'intra-eu-supply') return 0;
   return EU_VAT_RATES[country] ?? EU_VAT_RATES[HOME_VAT_COUNTRY]!;
 }
 
 /**
- * Unit price for a consumer in `country`, in cents: the sale price (Italian VAT included) brought to
- * the destination country's VAT, rounded half up to the cent once. Italy keeps the catalogue price.
+ * Unit price in `country`, in cents: the sale price (Italian VAT included) brought to the sale's
+ * VAT rate (the destination's, or none for a business buying from another member state), rounded
+ * half up to the cent once. Italy keeps the catalogue price.
  */
-export function countryPrice(listPrice: Cents, discount: BasisPoints | null, country: string): Cents {
+export function countryPrice(listPrice: Cents, discount: BasisPoints | null, country: string, treatment?: VatTreatment): Cents {
   const sale = discountedCents(listPrice, discount);
-  return rebaseVat(sale, EU_VAT_RATES[HOME_VAT_COUNTRY]!, destinationVatRate(country));
+  return rebaseVat(sale, EU_VAT_RATES[HOME_VAT_COUNTRY]!, destinationVatRate(country, treatment));
 }
 
-/** Shipping in cents for goods worth `goods` cents to `country`; zero from the country's threshold. */
-export function shippingCost(goods: Cents, country: string): Cents {
+/**
+ * Shipping in cents for goods worth `goods` cents to `country`; zero from the country's threshold.
+ * The table's amounts include the destination's VAT; a sale at another rate (none, for a business
+ * buying from another member state) has both the cost and the threshold brought to that rate.
+ */
+export function shippingCost(goods: Cents, country: string, vatRate: BasisPoints = destinationVatRate(country)): Cents {
   const rate = SHIPPING_RATES[country];
-  if (!rate || goods <= 0 || goods >= rate.freeFrom) return 0;
-  return rate.cost;
+  const tableRate = destinationVatRate(country);
+  if (!rate || goods <= 0 || goods >= rebaseVat(rate.freeFrom, tableRate, vatRate)) return 0;
+  return rebaseVat(rate.cost, tableRate, vatRate);
 }
 
 export type PricedLine = CartQuote['lines'][number];
@@ -46,11 +56,19 @@ export interface PricedCart extends CartQuote {
   vatRate: BasisPoints;
 }
 
+/** Who the cart is priced for: the destination and how the sale is taxed there. */
+export interface PricingBuyer {
+  country: string;
+  treatment: VatTreatment;
+}
+
 /**
- * Prices every line of a cart for a destination country from the database (client prices are
- * ignored) and reports the stock of every size asked for.
+ * Prices every line of a cart for a destination country and VAT treatment from the database
+ * (client prices are ignored) and reports the stock of every size asked for. Shipping follows the
+ * goods: it carries the same rate.
  */
-export async function priceCart(db: Db, cart: Cart, country: string, language: LanguageCode): Promise<PricedCart> {
+export async function priceCart(db: Db, cart: Cart, buyer: PricingBuyer, language: LanguageCode): Promise<PricedCart> {
+  const { country, treatment } = buyer;
   const codes = [...new Set(cart.righe.map((line) => line.cod_articolo))];
   const articles = codes.length
     ? await db
@@ -111,12 +129,26 @@ export async function priceCart(db: Db, cart: Cart, country: string, language: L
       cod_articolo: line.cod_articolo,
       cod_spec_1: line.cod_spec_1,
       title: note('B2C_T') ?? note('B2C') ?? article.desArticolo,
-      unitCents: countryPrice(toCents(article.listPrice), article.percent === null ? null : toBasisPoints(article.percent), country),
+      unitCents: countryPrice(
+        toCents(article.listPrice),
+        article.percent === null ? null : toBasisPoints(article.percent),
+        country,
+        treatment,
+      ),
       sizes: lineSizes,
     });
   }
   const subtotalCents = sumCents(lines.map((line) => line.unitCents * sumCents(line.sizes.map((size) => size.quantity))));
-  const shippingCents = shippingCost(subtotalCents, country);
-  const vatRate = destinationVatRate(country);
-  return { country, vatRate, lines, unavailable, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
+  const vatRate = destinationVatRate(country, treatment);
+  const shippingCents = shippingCost(subtotalCents, country, vatRate);
+  return {
+    country,
+    vatTreatment: treatment,
+    vatRate,
+    lines,
+    unavailable,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+  };
 }

@@ -109,7 +109,7 @@ export async function pickSizes(db: Db, count: number): Promise<StockKey[]> {
     if (picked.length === count) break;
     const colour = `${row.codArticolo}/${row.codColore}`;
     if (colours.has(colour)) continue;
-    const priced = await priceCart(db, cartOf([{ stock: row, pieces: 1 }]), 'IT', 'ita');
+    const priced = await priceCart(db, cartOf([{ stock: row, pieces: 1 }]), { country: 'IT', treatment: 'domestic' }, 'ita');
     if (priced.unavailable.length || !priced.lines[0]?.sizes[0]?.siglaTaglia) continue;
     colours.add(colour);
     picked.push({ codArticolo: row.codArticolo, codColore: row.codColore, progSiglaTaglia: row.progSiglaTaglia });

@@ -15,7 +15,8 @@ import type { Db } from '../db/client';
 import { issueInvoice } from '../invoice/issue-invoice';
 import { invoiceRefusal } from '../invoice/shop-fiscal';
 import { legacyPaths } from './legacy-paths';
-import { requestLanguage } from './request-context';
+import { quoteVat } from '../pricing/quote-vat';
+import { requestLanguage, sessionToken } from './request-context';
 
 type Fields = Record<string, string>;
 
@@ -46,6 +47,14 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   /** In the transaction that pays an order: its confirmation mail and, with the shop's fiscal data complete, its invoice. */
   async function paid(tx: Db, orderId: number): Promise<void> {
     await queueOrderConfirmation(tx, orderId);
+    await invoiceOnPayment(tx, orderId);
+  }
+  /**
+   * The invoice is due when the money is taken (art. 6 c.4 DPR 633/72), dated then, also for a
+   * payment that came after the pieces were sold: staff confirming it later keeps this invoice,
+   * refunding it reduces it with a credit note.
+   */
+  async function invoiceOnPayment(tx: Db, orderId: number): Promise<void> {
     if (refusal) app.log.error({ orderId }, refusal);
     else await issueInvoice(tx, orderId, config.fiscal);
   }
@@ -55,7 +64,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     const outcome = await settlePayment(
       db,
       { codTrans: result.codTrans, esito: result.esito, importo: result.importo, codAut: result.codAut, result: raw },
-      { onPaid: paid },
+      { onPaid: paid, onPaidUnconfirmed: invoiceOnPayment },
     );
     if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
       // Paid late and a piece is gone: not confirmed, nothing taken from stock.
@@ -106,9 +115,10 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
 
     for (const url of routes('CartAction/quote')) {
       scope.post(url, async (request) => {
-        const { cart, country } = parseOrThrow(cartQuoteRequestSchema, request.body ?? {});
+        const { cart, country, vatNumber } = parseOrThrow(cartQuoteRequestSchema, request.body ?? {});
         if (!servesCountry(country)) return { error: true, message: serverText(requestLanguage(request), 'countryNotServed') };
-        return { error: false, quote: await priceCart(db, cart, country, requestLanguage(request)) };
+        const buyer = await quoteVat(db, sessionToken(request), country, vatNumber ?? '');
+        return { error: false, quote: await priceCart(db, cart, buyer, requestLanguage(request)) };
       });
     }
 

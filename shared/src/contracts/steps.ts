@@ -10,6 +10,8 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./messages'),
   () => import('./common'),
   () => import('./fiscal'),
+  () => import('./vat-number'),
+  () => import('./vat-treatment'),
   () => import('./catalogue'),
   () => import('./articolo'),
   () => import('./content'),

@@ -4,6 +4,8 @@ export * from './protocol';
 export * from './messages';
 export * from './common';
 export * from './fiscal';
+export * from './vat-number';
+export * from './vat-treatment';
 export * from './catalogue';
 export * from './articolo';
 export * from './content';

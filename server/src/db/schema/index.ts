@@ -8,3 +8,4 @@ export * from './backoffice';
 export * from './settings';
 export * from './mail';
 export * from './order-operations';
+export * from './credit-notes';

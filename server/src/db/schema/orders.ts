@@ -38,6 +38,12 @@ export const orders = pgTable(
     returnTokenHash: varchar('return_token_hash', { length: 64 }).unique(),
     /** Payment attempts made so far: a retry numbers its transaction code with the next one. */
     paymentAttempts: smallint('payment_attempts').notNull().default(1),
+    /** How the sale is taxed: domestic, distance-sale (OSS) or intra-eu-supply (no VAT, art. 41 DL 331/93). */
+    vatTreatment: varchar('vat_treatment', { length: 20 }).notNull().default('domestic'),
+    /** The buyer's EU VAT number an intra-EU supply rests on, with its state prefix (FR40303265045). */
+    buyerVatNumber: text('buyer_vat_number', 20),
+    /** How that number was checked: 'vies' (confirmed by the EU's VIES) or 'format' (format and check digits only). */
+    vatNumberCheck: text('vat_number_check', 8),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),

@@ -1,0 +1,97 @@
+import {
+  austria,
+  belgium,
+  bulgaria,
+  checkVAT,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+} from 'jsvat';
+
+/**
+ * EU VAT numbers: format and check digits per member state, with jsvat (a maintained library that
+ * knows each state's algorithm; about 5 KB compressed, only the 27 member states imported).
+ */
+const MEMBER_STATES = [
+  austria,
+  belgium,
+  bulgaria,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+];
+
+/** An EU VAT number split as FatturaPA's IdFiscaleIVA wants it: ISO country (GR, not EL) and number. */
+export interface EuVatNumber {
+  country: string;
+  number: string;
+}
+
+/** VAT prefix of a country: Greece writes EL. */
+const prefixOf = (country: string): string => (country === 'GR' ? 'EL' : country);
+const countryOfPrefix = (prefix: string): string => (prefix === 'EL' ? 'GR' : prefix);
+
+const compact = (value: string): string => value.replace(/[\s.\-/]/g, '').toUpperCase();
+
+/**
+ * The VAT number of a business in `country` (written with or without its prefix), when its format
+ * and check digits are valid for a member state; null otherwise. A prefix of another state than
+ * `country` is taken as the number's own state (a French company may ship to Germany).
+ */
+export function parseEuVatNumber(value: string | null | undefined, country?: string): EuVatNumber | null {
+  const text = compact(value ?? '');
+  if (!text) return null;
+  const hasPrefix = /^[A-Z]{2}/.test(text) && !(country === 'AT' && text.startsWith('U'));
+  const full = hasPrefix ? text : country ? `${prefixOf(country.toUpperCase())}${text}` : text;
+  const result = checkVAT(full, MEMBER_STATES);
+  if (!result.isValid) return null;
+  return { country: countryOfPrefix(full.slice(0, 2)), number: full.slice(2) };
+}
+
+/** True when the number is a valid VAT number of a member state other than Italy. */
+export const isForeignEuVatNumber = (value: string | null | undefined, country?: string): boolean => {
+  const parsed = parseEuVatNumber(value, country);
+  return parsed !== null && parsed.country !== 'IT';
+};
