@@ -35,6 +35,7 @@ const paid: Order = {
     { vatRate: 1000, taxableCents: 2_318, taxCents: 232 },
   ],
   invoice: { year: 2026, number: 17 },
+  creditNotes: [{ year: 2026, number: 3, date: '2026-03-20', totalCents: 6_100 }],
   rows: [
     {
       quantity: 2,
@@ -71,6 +72,7 @@ const open: Order = {
   shippingCents: 0,
   vatSummary: [{ vatRate: 2200, taxableCents: 5_000, taxCents: 1_100 }],
   invoice: null,
+  creditNotes: [],
   rows: [paid.rows[0]!].map((row) => ({ ...row, quantity: 1, grossCents: 6_100, vatCents: 1_100 })),
 };
 
@@ -199,6 +201,19 @@ describe('the orders page', () => {
     expect(init?.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'x-stored-session': TOKEN });
     expect(String(url)).not.toContain(TOKEN);
     expect(within(dialog).getByRole('button', { name: 'Scarica la fattura' })).toBeEnabled();
+  });
+
+  it("downloads a credit note's printable copy beside the invoice", async () => {
+    const user = userEvent.setup();
+    renderOrders();
+    const dialog = await openOrder(user, 'SHOP-2026-0042');
+    expect(
+      within(dialog).getByText(`Nota di credito n. NC2026/3: rimborso di ${formatCents(6_100)}`.replace(/\s/g, ' ')),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Scarica la nota di credito' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const [, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/InvoiceAction/copy')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'SHOP-2026-0042', format: 'html', creditNote: { year: 2026, number: 3 } });
   });
 
   it('says so when the copy cannot be had', async () => {

@@ -5,7 +5,9 @@ import {
   formatCents,
   formatDate,
   formatRate,
+  documentLabel,
   INVOICE_ACTIONS,
+  type DocumentNumber,
   isApiError,
   Modal,
   PageFrame,
@@ -182,22 +184,41 @@ function OrderRows({ order }: { order: Order }) {
         </div>
       </dl>
       {order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} />}
+      {order.creditNotes.map((note) => (
+        <InvoiceDownload key={`${note.year}-${note.number}`} orderId={order.orderId} invoice={note} creditNote={note} />
+      ))}
     </div>
   );
 }
 
-/** The printable copy of the order's invoice, fetched with the session headers and saved as a file. */
-function InvoiceDownload({ orderId, invoice }: { orderId: string; invoice: NonNullable<Order['invoice']> }) {
+/**
+ * The printable copy of the order's invoice, or of a credit note reducing it (a refund), fetched
+ * with the session headers and saved as a file.
+ */
+function InvoiceDownload({
+  orderId,
+  invoice,
+  creditNote,
+}: {
+  orderId: string;
+  invoice: DocumentNumber;
+  creditNote?: Order['creditNotes'][number];
+}) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const [busy, setBusy] = useState(false);
-  const number = `${invoice.year}/${invoice.number}`;
+  const number = documentLabel(invoice, creditNote ? 'credit-note' : 'invoice');
 
   const download = async () => {
     setBusy(true);
     try {
-      const file = await apiClient.postForBlob(INVOICE_ACTIONS.customerCopy, { orderId, format: 'html' });
-      saveFile(file, `fattura-${invoice.year}-${invoice.number}.html`);
+      const document = creditNote ? { year: creditNote.year, number: creditNote.number } : undefined;
+      const file = await apiClient.postForBlob(INVOICE_ACTIONS.customerCopy, {
+        orderId,
+        format: 'html',
+        ...(document ? { creditNote: document } : {}),
+      });
+      saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
     } catch (failure) {
       const message = isApiError(failure) && failure.status === 404 ? text('orders.invoiceNotFound') : text('orders.invoiceFailed');
       showAlert({ message, severity: 'error' });
@@ -208,9 +229,13 @@ function InvoiceDownload({ orderId, invoice }: { orderId: string; invoice: NonNu
 
   return (
     <div className={styles.invoice}>
-      <p className={styles.invoiceNumber}>{intl.formatMessage({ id: 'orders.invoice' }, { number })}</p>
+      <p className={styles.invoiceNumber}>
+        {creditNote
+          ? intl.formatMessage({ id: 'orders.creditNote' }, { number, amount: formatCents(creditNote.totalCents) })
+          : intl.formatMessage({ id: 'orders.invoice' }, { number })}
+      </p>
       <Button variant="secondary" busy={busy} onClick={() => void download()}>
-        {text('orders.downloadInvoice')}
+        {text(creditNote ? 'orders.downloadCreditNote' : 'orders.downloadInvoice')}
       </Button>
     </div>
   );

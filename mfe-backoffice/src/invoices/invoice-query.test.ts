@@ -2,6 +2,7 @@ import type { InvoiceListReply, InvoiceListRow } from '@shop/shared';
 import { loadInvoices, pageCount, readInvoiceQuery } from './invoice-query';
 
 const row = (number: number): InvoiceListRow => ({
+  kind: 'invoice',
   orderId: `SHOP-${number}`,
   year: 2026,
   number,

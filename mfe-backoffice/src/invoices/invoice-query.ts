@@ -1,4 +1,4 @@
-import { adminPageSizes, type InvoiceListReply, type InvoiceListRequest } from '@shop/shared';
+import { adminPageSizes, type InvoiceListReply, type InvoiceListRequest, type InvoiceListRow } from '@shop/shared';
 import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE } from '../list/list-query';
 
 /** The server's largest page: 'Tutti' (limit 0) is read in pages of this size. */
@@ -34,12 +34,13 @@ export async function loadInvoices(
   if (query.limit > 0) return readPage({ page: query.page, limit: query.limit });
   const first = await readPage({ page: 1, limit: LARGEST_PAGE });
   const records = [...first.records];
-  const seen = new Set(records.map((row) => row.orderId));
+  const key = (row: InvoiceListRow) => `${row.kind}|${row.year}|${row.number}`;
+  const seen = new Set(records.map(key));
   for (let page = 2; page <= pageCount(first.totalCount, LARGEST_PAGE); page += 1) {
     const next = await readPage({ page, limit: LARGEST_PAGE });
     for (const row of next.records) {
-      if (!seen.has(row.orderId)) records.push(row);
-      seen.add(row.orderId);
+      if (!seen.has(key(row))) records.push(row);
+      seen.add(key(row));
     }
     if (next.records.length < LARGEST_PAGE) break;
   }

@@ -1,11 +1,16 @@
-import { Button, formatCents, formatDate, VisuallyHidden, type InvoiceFormat, type InvoiceListRow } from '@shop/shared';
+import { Button, documentLabel, formatCents, formatDate, VisuallyHidden, type InvoiceFormat, type InvoiceListRow } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './invoices.module.css';
 
-export const invoiceNumber = (row: Pick<InvoiceListRow, 'year' | 'number'>) => `${row.year}/${row.number}`;
+/** The printed number: 2026/17 for an invoice, NC2026/3 for a credit note. */
+export const invoiceNumber = (row: Pick<InvoiceListRow, 'year' | 'number' | 'kind'>) => documentLabel(row, row.kind);
 
-/** Which download is running: the order and the format. */
-export const downloadKey = (orderId: string, format: InvoiceFormat) => `${orderId}|${format}`;
+/** One document of the register: an order has one invoice and may have several credit notes. */
+export const documentKey = (row: Pick<InvoiceListRow, 'year' | 'number' | 'kind'>) => `${row.kind}|${row.year}|${row.number}`;
+
+/** Which download is running: the document and the format. */
+export const downloadKey = (row: Pick<InvoiceListRow, 'year' | 'number' | 'kind'>, format: InvoiceFormat) =>
+  `${documentKey(row)}|${format}`;
 
 interface InvoicesTableProps {
   rows: InvoiceListRow[];
@@ -47,11 +52,13 @@ export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps)
         <tbody>
           {rows.map((row) => {
             const number = invoiceNumber(row);
-            const ofInvoice = ` ${intl.formatMessage({ id: 'backoffice.invoices.ofInvoice' }, { number })}`;
+            const creditNote = row.kind === 'credit-note';
+            const ofInvoice = ` ${intl.formatMessage({ id: creditNote ? 'backoffice.invoices.ofCreditNote' : 'backoffice.invoices.ofInvoice' }, { number })}`;
             return (
-              <tr key={row.orderId} data-order-id={row.orderId}>
+              <tr key={documentKey(row)} data-order-id={row.orderId} data-kind={row.kind}>
                 <th scope="row" className={styles.invoiceNumber} data-label={columns.number}>
                   {number}
+                  {creditNote && <span className={styles.kind}>{t('backoffice.invoices.creditNote')}</span>}
                 </th>
                 <td data-label={columns.date}>{formatDate(row.date)}</td>
                 <td data-label={columns.order} className={styles.orderId}>
@@ -62,7 +69,7 @@ export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps)
                 </td>
                 <td data-label={columns.country}>{row.country}</td>
                 <td data-label={columns.total} className={styles.number}>
-                  {formatCents(row.totalCents)}
+                  {creditNote ? `−${formatCents(row.totalCents)}` : formatCents(row.totalCents)}
                 </td>
                 <td className={styles.files}>
                   <div className={styles.actions}>
@@ -71,7 +78,7 @@ export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps)
                         key={format}
                         variant="secondary"
                         size="small"
-                        busy={pending.has(downloadKey(row.orderId, format))}
+                        busy={pending.has(downloadKey(row, format))}
                         onClick={() => onDownload(row, format)}
                       >
                         {t(format === 'xml' ? 'backoffice.invoices.xml' : 'backoffice.invoices.copy')}

@@ -1,4 +1,4 @@
-import { formatCents, formatRate } from '@shop/shared';
+import { documentLabel, formatCents, formatDate, formatRate } from '@shop/shared';
 import { type OrderAdminDetail } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -88,7 +88,11 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
               ),
             ]),
             [t('backoffice.orders.total'), <strong key="total">{formatCents(order.totalCents)}</strong>],
-            [t('backoffice.orders.invoice'), order.invoice ? `${order.invoice.year}/${order.invoice.number}` : '—'],
+            [t('backoffice.orders.invoice'), order.invoice ? documentLabel(order.invoice) : '—'],
+            ...order.creditNotes.map((note): [string, ReactNode] => [
+              t('backoffice.orders.creditNote'),
+              `${documentLabel(note, 'credit-note')} · ${formatDate(note.date)} · −${formatCents(note.totalCents)}`,
+            ]),
           ]}
         />
       </Section>

@@ -7,6 +7,7 @@ import { asStaff, captureShopEvents, renderAt as mount, STAFF_SESSION as SESSION
 
 const rows: InvoiceListRow[] = [
   {
+    kind: 'invoice',
     orderId: 'SHOP-2026-0042',
     year: 2026,
     number: 17,
@@ -15,7 +16,16 @@ const rows: InvoiceListRow[] = [
     country: 'IT',
     totalCents: 1_234_567,
   },
-  { orderId: 'SHOP-2026-0031', year: 2026, number: 16, date: '2026-02-28', buyer: 'Giulia Neri', country: 'DE', totalCents: 4_990 },
+  {
+    kind: 'invoice',
+    orderId: 'SHOP-2026-0031',
+    year: 2026,
+    number: 16,
+    date: '2026-02-28',
+    buyer: 'Giulia Neri',
+    country: 'DE',
+    totalCents: 4_990,
+  },
 ];
 
 interface Reply {
@@ -196,6 +206,20 @@ describe('the invoices page', () => {
       },
     ]);
     for (const [url] of fetchMock.mock.calls) expect(String(url)).not.toContain(SESSION);
+  });
+
+  it('lists a credit note beside the invoices and downloads it by its own number', async () => {
+    const note: InvoiceListRow = { ...rows[0]!, kind: 'credit-note', number: 3, date: '2026-03-09', totalCents: 6_100 };
+    fetchMock.mockResolvedValueOnce(response(json({ error: false, records: [note, ...rows], totalCount: 3 })));
+    const user = userEvent.setup();
+    renderAt('/fatture');
+    const row = (await screen.findByRole('rowheader', { name: /NC2026\/3/ })).closest('tr')!;
+    expect(within(row).getByText('Nota di credito')).toBeInTheDocument();
+    expect(within(row).getByText(`−${formatCents(6_100)}`.replace(/\s/g, ' '))).toBeInTheDocument();
+    fetchMock.mockResolvedValueOnce(response({ body: '<FatturaElettronica/>', headers: { 'content-type': 'application/xml' } }));
+    await user.click(within(row).getByRole('button', { name: 'XML FatturaPA della nota di credito NC2026/3' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(calls().at(-1)?.body).toEqual({ orderId: 'SHOP-2026-0042', format: 'xml', creditNote: { year: 2026, number: 3 } });
   });
 
   it('says so when an invoice cannot be found, and ends a refused session', async () => {

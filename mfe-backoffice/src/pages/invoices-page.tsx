@@ -9,7 +9,7 @@ import { PagedList } from '../list/paged-list';
 import { staffInvoiceFile, staffInvoices } from '../staff/staff-api';
 import styles from '../invoices/invoices.module.css';
 
-/** 'Fatture': the invoices issued, newest first, paged in the URL; each downloads as FatturaPA XML or as its printable copy. */
+/** 'Fatture': the invoices and credit notes issued, newest first, paged in the URL; each downloads as FatturaPA XML or as its printable copy. */
 export function InvoicesPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -24,11 +24,12 @@ export function InvoicesPage() {
   const change = (changes: Record<string, number | null>) => setParams(withParams(params, { page: null, ...changes }));
 
   const download = async (row: InvoiceListRow, format: InvoiceFormat) => {
-    const key = downloadKey(row.orderId, format);
+    const key = downloadKey(row, format);
     setPending((current) => new Set(current).add(key));
     try {
-      const file = await staffInvoiceFile(row.orderId, format);
-      saveFile(file, `fattura-${row.year}-${row.number}.${format}`);
+      const creditNote = row.kind === 'credit-note' ? { year: row.year, number: row.number } : undefined;
+      const file = await staffInvoiceFile(row.orderId, format, creditNote);
+      saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${row.year}-${row.number}.${format}`);
     } catch (failure) {
       // A refused session has already ended it: the frame shows 'Accesso negato'.
       if (!(isApiError(failure) && failure.status === 401)) {

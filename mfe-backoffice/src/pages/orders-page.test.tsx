@@ -65,6 +65,7 @@ const order: OrderAdminDetail = {
   shipment: null,
   refunds: [],
   invoice: { year: 2026, number: 7 },
+  creditNotes: [{ year: 2026, number: 2, date: '2026-03-09', totalCents: 2_500 }],
 };
 
 const { fetchMock, calls } = asStaff();

@@ -3,6 +3,7 @@ import {
   INVOICE_ACTIONS,
   isApiError,
   type FileReply,
+  type DocumentNumber,
   type InvoiceFormat,
   type InvoiceListReply,
   type InvoiceListRequest,
@@ -62,9 +63,14 @@ export function staffInvoices(request: InvoiceListRequest, signal?: AbortSignal)
   return call<InvoiceListReply>(INVOICE_ACTIONS.staffList, request, signal);
 }
 
-/** An order's invoice as FatturaPA XML or as the printable copy; the staff session goes in the header, never in a URL. */
-export function staffInvoiceFile(orderId: string, format: InvoiceFormat): Promise<FileReply> {
-  return endSessionWhenRefused(client.postForBlob(INVOICE_ACTIONS.staffDownload, { orderId, format }));
+/**
+ * An order's invoice, or one of its credit notes, as FatturaPA XML or as the printable copy; the
+ * staff session goes in the header, never in a URL.
+ */
+export function staffInvoiceFile(orderId: string, format: InvoiceFormat, creditNote?: DocumentNumber): Promise<FileReply> {
+  return endSessionWhenRefused(
+    client.postForBlob(INVOICE_ACTIONS.staffDownload, { orderId, format, ...(creditNote ? { creditNote } : {}) }),
+  );
 }
 
 /** A page of orders, filtered and sorted by date. */

@@ -12,6 +12,7 @@ import { expireReservations } from '../payment/settle';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../reliability/shopper';
 import { createStaffSession } from '../repositories/staff-sessions';
 import { addStaff } from '../staff-admin';
+import { callAction, italianPrivate, register } from '../testing/account-fixtures';
 import { signedResult } from '../testing/checkout-fixtures';
 import { describeEachDatabase } from '../testing/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
@@ -166,6 +167,74 @@ describeEachDatabase('VAT by who buys, late payments and credit notes', (shop, k
     const xml = await expectSdiReady(note);
     expect(xml).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect(xml).toContain(`<IdDocumento>${original.year}/${original.number}</IdDocumento>`);
+  });
+
+  it('lists credit notes beside the invoices and lets staff and the customer download them', async () => {
+    const customer = await register(shop(), italianPrivate(`nota.${kind}@example.com`), '10.12.9.1');
+    const placed = await callAction(
+      shop(),
+      'confirmCart',
+      { cart: cartOf([{ stock: sizes[2]!, pieces: 1 }]), languageCode: 'ita' },
+      { token: customer, ip: '10.12.9.2' },
+    );
+    const { orderId, payment } = placed.body as { orderId: string; payment: { codTrans: string; importo: number } };
+    expect((await notifyOk(payment)).statusCode).toBe(200);
+    expect((await move({ action: 'cancel', orderId, reason: 'Ripensamento' })).statusCode).toBe(200);
+    const [note] = await notesOf(orderId);
+    const creditNote = { year: note!.year, number: note!.number };
+
+    const list = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/StaffAction/invoices`,
+      payload: { page: 1, limit: 90 },
+      headers: { [STAFF_SESSION_HEADER]: token },
+    });
+    const records = list.json<{ records: { kind: string; orderId: string; totalCents: number }[]; totalCount: number }>();
+    expect(
+      records.records
+        .filter((row) => row.orderId === orderId)
+        .map((row) => row.kind)
+        .sort(),
+    ).toEqual(['credit-note', 'invoice']);
+    expect(records.totalCount).toBe((await db().select().from(invoices)).length + (await db().select().from(creditNotes)).length);
+
+    const xml = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/StaffAction/invoice`,
+      payload: { orderId, format: 'xml', creditNote },
+      headers: { [STAFF_SESSION_HEADER]: token },
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(await validateFatturaPa(xml.body)).toEqual({ valid: true, errors: [] });
+
+    const copy = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/InvoiceAction/copy`,
+      payload: { orderId, format: 'html', creditNote },
+      headers: { authorization: `Bearer ${customer}` },
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-disposition']).toBe(`attachment; filename="nota-di-credito-${creditNote.year}-${creditNote.number}.html"`);
+    expect(copy.body).toContain(`Nota di credito N. NC${creditNote.year}/${creditNote.number}`);
+    expect(copy.body).toContain('da trasmettere al Sistema di Interscambio');
+    // Another customer's credit note is not found.
+    const stranger = await register(shop(), italianPrivate(`estraneo.${kind}@example.com`), '10.12.9.3');
+    const refused = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/InvoiceAction/copy`,
+      payload: { orderId, format: 'html', creditNote },
+      headers: { authorization: `Bearer ${stranger}` },
+    });
+    expect(refused.statusCode).toBe(404);
+    const read = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/API/read`,
+      payload: { entity: 'Order' },
+      headers: { authorization: `Bearer ${customer}` },
+    });
+    const own = read.json<{ records: { orderId: string; creditNotes: unknown[] }[] }>().records.find((row) => row.orderId === orderId);
+    expect(own?.creditNotes).toEqual([{ ...creditNote, date: expect.any(String), totalCents: payment.importo }]);
   });
 
   it('numbers credit notes in their own gapless yearly sequence, also when refunds race', async () => {

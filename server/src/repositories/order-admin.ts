@@ -15,6 +15,7 @@ import {
 import { HttpError } from '../http/errors';
 import { says } from '../http/messages';
 import { rowDescription } from '../orders/row-titles';
+import { creditNotesOf } from './credit-notes';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
 const italianDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone 'Europe/Rome')`;
@@ -102,7 +103,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
   if (!order) throw new HttpError(404, says('orderNotFound'));
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
-  const [rows, vat, payments, mails, history, shipment, refunds, invoice] = await Promise.all([
+  const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited] = await Promise.all([
     db.select().from(orderRows).where(eq(orderRows.orderId, id)).orderBy(asc(orderRows.rowNumber)),
     db.select().from(orderVat).where(eq(orderVat.orderId, id)).orderBy(desc(orderVat.vatRate)),
     db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, id)).orderBy(asc(paymentTransactions.createdAt)),
@@ -120,6 +121,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
     db.select().from(orderShipments).where(eq(orderShipments.orderId, id)).limit(1),
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.createdAt)),
     db.select({ year: invoices.year, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)).limit(1),
+    creditNotesOf(db, [id]),
   ]);
   const shipped = shipment[0];
   return {
@@ -194,5 +196,6 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       operationId: row.operationId,
     })),
     invoice: invoice[0] ?? null,
+    creditNotes: credited.get(id) ?? [],
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { invoices, orderRows, orders, orderShipments, orderVat } from '../db/schema';
 import { groupBy } from '../lib/group';
 import { rowDescription } from '../orders/row-titles';
+import { creditNotesOf } from './credit-notes';
 
 /** A customer's own orders, newest first, with their rows (described in `language`), VAT per rate and invoice number. */
 export async function listCustomerOrders(db: Db, customerId: number, language: LanguageCode): Promise<Order[]> {
@@ -27,6 +28,7 @@ export async function listCustomerOrders(db: Db, customerId: number, language: L
         .where(inArray(invoices.orderId, ids))
     ).map((invoice) => [invoice.orderId, { year: invoice.year, number: invoice.number }]),
   );
+  const credited = await creditNotesOf(db, ids);
   const shipments = new Map(
     (await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids))).map((shipment) => [
       shipment.orderId,
@@ -53,6 +55,7 @@ export async function listCustomerOrders(db: Db, customerId: number, language: L
       taxCents: line.taxCents,
     })),
     invoice: issued.get(row.id) ?? null,
+    creditNotes: credited.get(row.id) ?? [],
     shipment: shipments.get(row.id) ?? null,
     rows: (lines.get(row.id) ?? []).map((line) => ({
       quantity: line.quantity,

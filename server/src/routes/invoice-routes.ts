@@ -1,14 +1,16 @@
 import {
+  type DocumentNumber,
   INVOICE_ACTIONS,
   invoiceDownloadSchema,
   invoiceListSchema,
   type InvoiceFormat,
   type InvoiceListReply,
 } from '@shop/shared/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { invoices, orders } from '../db/schema';
+import { queryRows } from '../db/client';
+import { creditNotes, invoices, orders } from '../db/schema';
 import { HttpError, parseOrThrow } from '../http/errors';
 import { says } from '../http/messages';
 import { fatturaPaXml } from '../invoice/fatturapa-xml';
@@ -20,14 +22,30 @@ import { legacyPaths } from './legacy-paths';
 import { sessionToken } from './request-context';
 import { requireStaff } from './staff-context';
 
-/** The document kept with an order's invoice, looked up by the order's code (and owner, for a customer). */
-async function documentOf(db: AppDeps['db'], orderCode: string, customerId?: number): Promise<InvoiceDocument> {
-  const [found] = await db
-    .select({ document: invoices.document })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .where(and(eq(orders.orderId, orderCode), customerId === undefined ? undefined : eq(orders.customerId, customerId)))
-    .limit(1);
+/**
+ * The document kept with an order's invoice, or with one of its credit notes, looked up by the
+ * order's code (and owner, for a customer).
+ */
+async function documentOf(
+  db: AppDeps['db'],
+  orderCode: string,
+  customerId?: number,
+  creditNote?: DocumentNumber,
+): Promise<InvoiceDocument> {
+  const owner = and(eq(orders.orderId, orderCode), customerId === undefined ? undefined : eq(orders.customerId, customerId));
+  const [found] = creditNote
+    ? await db
+        .select({ document: creditNotes.document })
+        .from(creditNotes)
+        .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+        .where(and(owner, eq(creditNotes.year, creditNote.year), eq(creditNotes.number, creditNote.number)))
+        .limit(1)
+    : await db
+        .select({ document: invoices.document })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(owner)
+        .limit(1);
   if (!found) throw new HttpError(404, says('invoiceNotFound'));
   return found.document as InvoiceDocument;
 }
@@ -51,30 +69,42 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
     app.post(url, async (request, reply) => {
       await requireStaff(db, request);
       const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
-      return sendInvoice(reply, await documentOf(db, body.orderId), body.format);
+      return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), body.format);
     });
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffList)) {
     app.post(url, async (request, reply): Promise<InvoiceListReply> => {
       await requireStaff(db, request);
       const body = parseOrThrow(invoiceListSchema, request.body ?? {});
-      const rows = await db
-        .select({ orderId: orders.orderId, year: invoices.year, number: invoices.number, document: invoices.document })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .orderBy(desc(invoices.year), desc(invoices.number))
-        .limit(body.limit)
-        .offset((body.page - 1) * body.limit);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices);
+      // Invoices and credit notes together, newest first: the accountant's register of what was issued.
+      const documents = sql`(select ${invoices.orderId} as order_id, 'invoice' as kind, ${invoices.year} as year, ${invoices.number} as number, ${invoices.document} as document, ${invoices.issuedAt} as issued_at from ${invoices}
+        union all
+        select ${creditNotes.orderId}, 'credit-note', ${creditNotes.year}, ${creditNotes.number}, ${creditNotes.document}, ${creditNotes.issuedAt} from ${creditNotes})`;
+      const rows = await queryRows<{
+        order_code: string;
+        kind: 'invoice' | 'credit-note';
+        year: number;
+        number: number;
+        document: unknown;
+      }>(
+        db,
+        sql`select o.order_id as order_code, d.kind, d.year, d.number, d.document from ${documents} d join ${orders} o on o.id = d.order_id
+          order by d.issued_at desc, d.kind desc, d.number desc limit ${body.limit} offset ${(body.page - 1) * body.limit}`,
+      );
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select ((select count(*) from ${invoices}) + (select count(*) from ${creditNotes}))::int as n`,
+      );
       reply.header('cache-control', 'no-store');
       return {
         error: false,
         totalCount: count?.n ?? 0,
         records: rows.map((row) => {
-          const document = row.document as InvoiceDocument;
+          const document = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as InvoiceDocument;
           const { buyer } = document;
           return {
-            orderId: row.orderId,
+            kind: row.kind,
+            orderId: row.order_code,
             year: row.year,
             number: row.number,
             date: document.date,
@@ -92,7 +122,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
       if (customerId === null) throw new HttpError(401, says('orderLoginRequired'));
       const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
       if (body.format !== 'html') throw new HttpError(400, says('invoiceHtmlOnly'));
-      return sendInvoice(reply, await documentOf(db, body.orderId, customerId), 'html');
+      return sendInvoice(reply, await documentOf(db, body.orderId, customerId, body.creditNote), 'html');
     });
   }
 }

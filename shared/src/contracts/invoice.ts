@@ -13,11 +13,21 @@ export const INVOICE_ACTIONS = {
 export const invoiceFormats = ['xml', 'html'] as const;
 export type InvoiceFormat = (typeof invoiceFormats)[number];
 
-/** Body of both downloads: the order's code (SHOP-...) and, for staff, the format. */
+/** A fiscal document's year and progressive: an invoice's, or a credit note's in its own sequence. */
+export const documentNumberSchema = z
+  .object({ year: z.number().int().min(2000).max(2999), number: z.number().int().min(1).max(999_999) })
+  .strict();
+export type DocumentNumber = z.infer<typeof documentNumberSchema>;
+
+/**
+ * Body of both downloads: the order's code (SHOP-...), for staff the format, and a credit note's
+ * number to download that note instead of the invoice.
+ */
 export const invoiceDownloadSchema = z
   .object({
     orderId: z.string().trim().min(1).max(30),
     format: z.enum(invoiceFormats).default('html'),
+    creditNote: documentNumberSchema.optional(),
   })
   .strict();
 export type InvoiceDownloadRequest = z.input<typeof invoiceDownloadSchema>;
@@ -31,7 +41,19 @@ export const invoiceListSchema = z
   .strict();
 export type InvoiceListRequest = z.input<typeof invoiceListSchema>;
 
+/** A credit note (nota di credito) of an order: its number, date and the amount it gives back. */
+export interface CreditNoteSummary extends DocumentNumber {
+  date: string;
+  totalCents: number;
+}
+
+/** The printed number of a fiscal document: 2026/17 for an invoice, NC2026/3 for a credit note. */
+export const documentLabel = (doc: DocumentNumber, kind: 'invoice' | 'credit-note' = 'invoice'): string =>
+  `${kind === 'credit-note' ? 'NC' : ''}${doc.year}/${doc.number}`;
+
 export interface InvoiceListRow {
+  /** An invoice, or a credit note reducing one. */
+  kind: 'invoice' | 'credit-note';
   orderId: string;
   year: number;
   number: number;

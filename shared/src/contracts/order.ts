@@ -57,6 +57,8 @@ export const orderSchema = z.object({
   vatSummary: z.array(z.object({ vatRate: cents, taxableCents: cents, taxCents: cents })),
   /** The invoice issued for the order, once paid; its printable copy downloads from the account. */
   invoice: z.object({ year: z.number().int(), number: z.number().int() }).nullable(),
+  /** Credit notes reducing the invoice (refunds, returns), oldest first; each downloads like the invoice. */
+  creditNotes: z.array(z.object({ year: z.number().int(), number: z.number().int(), date: z.string(), totalCents: cents })).default([]),
   /** Once shipped: the carrier and tracking number the staff gave (either may be empty). */
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable().optional(),
   rows: z.array(orderRowSchema),

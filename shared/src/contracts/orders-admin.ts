@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from './common';
 import { MESSAGE_KEY, type MessageKey } from './messages';
 import { orderStatusSchema, type OrderStatus } from './order';
+import type { CreditNoteSummary } from './invoice';
 
 /** Paths (under the legacy application path) of the staff's order and stock calls; all need a staff session. */
 export const ORDER_ADMIN_ACTIONS = {
@@ -175,6 +176,7 @@ export interface OrderAdminDetail {
   shipment: OrderShipment | null;
   refunds: OrderRefund[];
   invoice: { year: number; number: number } | null;
+  creditNotes: CreditNoteSummary[];
 }
 
 export interface OrderDetailReply {
