@@ -61,6 +61,7 @@ const envSchema = z.object({
   XPAY_SECRET_KEY: optional(z.string().optional()),
   XPAY_URL: optional(z.url().default('https://int-ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet')),
   PUBLIC_URL: optional(z.url().optional()),
+  WITHDRAWAL_DAYS: optional(z.coerce.number().int().min(14).max(365).default(14)),
   RESERVATION_MINUTES: optional(
     z.coerce
       .number()
@@ -144,6 +145,8 @@ export interface AppConfig {
     /** Unpaid orders give their stock back after this many minutes. */
     reservationMinutes: number;
   };
+  /** Days from delivery a buyer may withdraw (return) an order: the law's 14, or more when the shop grants it. */
+  withdrawalDays: number;
   /**
    * Which proxies' X-Forwarded-* headers are believed. Off by default: otherwise any client could
    * pick its own address and escape the rate limits.
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       verifyUrl: values.RECAPTCHA_VERIFY_URL,
     },
     payment: paymentConfig(values),
+    withdrawalDays: values.WITHDRAWAL_DAYS,
     trustProxy: trustProxy(values.TRUST_PROXY.trim()),
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     bodyTimeoutMs: values.BODY_TIMEOUT_MS,

@@ -36,6 +36,8 @@ const paid: Order = {
   ],
   invoice: { year: 2026, number: 17 },
   creditNotes: [{ year: 2026, number: 3, date: '2026-03-20', totalCents: 6_100 }],
+  returnWindow: null,
+  returns: [],
   rows: [
     {
       quantity: 2,

@@ -66,6 +66,8 @@ const order: OrderAdminDetail = {
   refunds: [],
   invoice: { year: 2026, number: 7 },
   creditNotes: [{ year: 2026, number: 2, date: '2026-03-09', totalCents: 2_500 }],
+  returns: [],
+  refundableCents: 10_000,
 };
 
 const { fetchMock, calls } = asStaff();

@@ -1,4 +1,4 @@
-import type { LanguageCode, Ordering, ReadEntity, readFilterSchemas } from '@shop/shared/contracts';
+import { WITHDRAWAL_DAYS, type LanguageCode, type Ordering, type ReadEntity, type readFilterSchemas } from '@shop/shared/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { CountsOf } from './count-store';
@@ -27,6 +27,8 @@ export interface ReadContext {
   window: Window;
   /** Set when the caller has a valid customer session. */
   customerId: number | null;
+  /** Days from delivery an order may be returned (the shop's setting). */
+  withdrawalDays?: number;
   /** Where counts of article filters are kept between pages; null counts every time. */
   counts?: CountsOf | null;
 }
@@ -112,7 +114,10 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(_filter, context) {
       // idXTCustomer is ignored on purpose: a customer only ever reads their own orders.
       if (context.customerId === null) throw unauthorized();
-      return inMemory(listCustomerOrders(context.db, context.customerId, context.language), context);
+      return inMemory(
+        listCustomerOrders(context.db, context.customerId, context.language, context.withdrawalDays ?? WITHDRAWAL_DAYS),
+        context,
+      );
     },
   },
 };

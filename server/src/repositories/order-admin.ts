@@ -16,6 +16,8 @@ import { HttpError } from '../http/errors';
 import { says } from '../http/messages';
 import { rowDescription } from '../orders/row-titles';
 import { creditNotesOf } from './credit-notes';
+import { paidCents } from '../returns/refundable';
+import { returnsOf } from '../returns/read-returns';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
 const italianDay = (day: string) => sql`(cast(${day} as date)::timestamp at time zone 'Europe/Rome')`;
@@ -103,7 +105,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
   if (!order) throw new HttpError(404, says('orderNotFound'));
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
-  const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited] = await Promise.all([
+  const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited, returns] = await Promise.all([
     db.select().from(orderRows).where(eq(orderRows.orderId, id)).orderBy(asc(orderRows.rowNumber)),
     db.select().from(orderVat).where(eq(orderVat.orderId, id)).orderBy(desc(orderVat.vatRate)),
     db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, id)).orderBy(asc(paymentTransactions.createdAt)),
@@ -122,6 +124,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.createdAt)),
     db.select({ year: invoices.year, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)).limit(1),
     creditNotesOf(db, [id]),
+    returnsOf(db, [id], language),
   ]);
   const shipped = shipment[0];
   return {
@@ -184,7 +187,13 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       at: event.createdAt.toISOString(),
     })),
     shipment: shipped
-      ? { carrier: shipped.carrier, trackingNumber: shipped.trackingNumber, shippedAt: shipped.shippedAt.toISOString() }
+      ? {
+          carrier: shipped.carrier,
+          trackingNumber: shipped.trackingNumber,
+          shippedAt: shipped.shippedAt.toISOString(),
+          deliveredAt: iso(shipped.deliveredAt),
+          deliveredBy: shipped.deliveredByEmail,
+        }
       : null,
     refunds: refunds.map((row) => ({
       amountCents: row.amountCents,
@@ -197,5 +206,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
     })),
     invoice: invoice[0] ?? null,
     creditNotes: credited.get(id) ?? [],
+    returns: returns.get(id) ?? [],
+    refundableCents: paidCents(payments) - refunds.reduce((sum, row) => sum + row.amountCents, 0),
   };
 }

@@ -6,9 +6,10 @@ import { invoices, orderRows, orders, orderShipments, orderVat } from '../db/sch
 import { groupBy } from '../lib/group';
 import { rowDescription } from '../orders/row-titles';
 import { creditNotesOf } from './credit-notes';
+import { returnsOf, windowOf } from '../returns/read-returns';
 
 /** A customer's own orders, newest first, with their rows (described in `language`), VAT per rate and invoice number. */
-export async function listCustomerOrders(db: Db, customerId: number, language: LanguageCode): Promise<Order[]> {
+export async function listCustomerOrders(db: Db, customerId: number, language: LanguageCode, withdrawalDays: number): Promise<Order[]> {
   const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -29,12 +30,21 @@ export async function listCustomerOrders(db: Db, customerId: number, language: L
     ).map((invoice) => [invoice.orderId, { year: invoice.year, number: invoice.number }]),
   );
   const credited = await creditNotesOf(db, ids);
-  const shipments = new Map(
-    (await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids))).map((shipment) => [
-      shipment.orderId,
-      { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: shipment.shippedAt.toISOString() },
-    ]),
+  const returns = await returnsOf(db, ids, language);
+  const shipped = new Map(
+    (await db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids))).map((row) => [row.orderId, row]),
   );
+  const shipmentOf = (id: number) => {
+    const shipment = shipped.get(id);
+    return shipment
+      ? {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          shippedAt: shipment.shippedAt.toISOString(),
+          deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+        }
+      : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     orderId: row.orderId,
@@ -56,8 +66,16 @@ export async function listCustomerOrders(db: Db, customerId: number, language: L
     })),
     invoice: issued.get(row.id) ?? null,
     creditNotes: credited.get(row.id) ?? [],
-    shipment: shipments.get(row.id) ?? null,
+    shipment: shipmentOf(row.id),
+    returns: returns.get(row.id) ?? [],
+    returnWindow: windowOf(
+      { status: row.status, deliveredAt: shipped.get(row.id)?.deliveredAt ?? null },
+      lines.get(row.id) ?? [],
+      returns.get(row.id) ?? [],
+      withdrawalDays,
+    ),
     rows: (lines.get(row.id) ?? []).map((line) => ({
+      row: line.rowNumber,
       quantity: line.quantity,
       description: rowDescription(line, language),
       priceWithVat: centsToEuro(line.unitGrossCents),

@@ -145,6 +145,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
           orderings: body.orderings,
           window: { offset: (page - 1) * limit, limit },
           customerId,
+          withdrawalDays: config.withdrawalDays,
           counts: shared ? countsIn(cache, generation) : null,
         };
         const load = async () => {

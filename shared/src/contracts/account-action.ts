@@ -15,6 +15,7 @@ import { MESSAGE_KEY } from './messages';
 import { paymentPayloadSchema } from './payment';
 import { paymentOrderPayloadSchema, paymentOrderSchema, paymentTokenSchema, retryPaymentPayloadSchema } from './payment-return';
 import { registrationPayloadSchema } from './registration';
+import { returnOrderSchema, returnRequestSchema } from './returns';
 
 /** Body of AccountAction/confirmCart: the cart, and the guest data when nobody is logged in. */
 export const confirmCartPayloadSchema = z
@@ -64,6 +65,10 @@ export const accountActionPayloadSchemas = {
   login: loginPayloadSchema,
   logout: logoutPayloadSchema,
   subscribeNewsletter: newsletterPayloadSchema,
+  /** A customer's own order (signed in) or a guest's (with the key of its shipping mail), with its returns. */
+  returnOrder: returnOrderSchema,
+  /** Asks to return rows of a delivered order within the withdrawal period. */
+  requestReturn: returnRequestSchema,
 } as const;
 export type AccountAction = keyof typeof accountActionPayloadSchemas;
 export const accountActions = Object.keys(accountActionPayloadSchemas) as AccountAction[];

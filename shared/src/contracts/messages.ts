@@ -74,6 +74,9 @@ export const MESSAGES = {
   stockNothingToSave: 'Nessuna quantità da salvare',
   stockOnceEach: 'Ogni colore e taglia una volta sola',
   discountTargetOne: 'Indica codArticolo, codArticoli o expression',
+  returnRowsRequired: 'Scegli almeno un capo da rendere',
+  returnReasonRequired: 'Indica il motivo del reso',
+  returnKeyInvalid: 'Il link del reso non è valido',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -150,6 +153,9 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   stockNothingToSave: 'No quantity to save',
   stockOnceEach: 'Each colour and size only once',
   discountTargetOne: 'Give codArticolo, codArticoli or expression',
+  returnRowsRequired: 'Choose at least one item to return',
+  returnReasonRequired: 'Give the reason for the return',
+  returnKeyInvalid: 'The return link is not valid',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderReturn } from './returns';
 
 /** Order and transaction statuses (SPEC section 4); labels are translated by the client. */
 export const orderStatuses = [
@@ -21,6 +22,8 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 const cents = z.number().int();
 
 export const orderRowSchema = z.object({
+  /** The row's number within the order (1, 2, ...): what a return names. */
+  row: z.number().int().optional(),
   quantity: z.number().int().min(0),
   description: z.string(),
   /** SPEC's unit price with VAT, decimal euro; the same amount as unitCents. */
@@ -59,8 +62,18 @@ export const orderSchema = z.object({
   invoice: z.object({ year: z.number().int(), number: z.number().int() }).nullable(),
   /** Credit notes reducing the invoice (refunds, returns), oldest first; each downloads like the invoice. */
   creditNotes: z.array(z.object({ year: z.number().int(), number: z.number().int(), date: z.string(), totalCents: cents })).default([]),
-  /** Once shipped: the carrier and tracking number the staff gave (either may be empty). */
-  shipment: z.object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string() }).nullable().optional(),
+  /** Once shipped: the carrier and tracking number the staff gave (either may be empty), and when it was delivered. */
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), shippedAt: z.string(), deliveredAt: z.string().nullable().default(null) })
+    .nullable()
+    .optional(),
+  /** While the withdrawal period runs: until when, and the pieces of each row that may still be returned. */
+  returnWindow: z
+    .object({ until: z.string(), rows: z.array(z.object({ row: z.number().int(), returnable: z.number().int() })) })
+    .nullable()
+    .default(null),
+  /** The order's returns, oldest first. */
+  returns: z.array(z.custom<OrderReturn>()).default([]),
   rows: z.array(orderRowSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

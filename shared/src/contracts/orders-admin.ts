@@ -3,6 +3,7 @@ import { codeSchema } from './common';
 import { MESSAGE_KEY, type MessageKey } from './messages';
 import { orderStatusSchema, type OrderStatus } from './order';
 import type { CreditNoteSummary } from './invoice';
+import type { OrderReturn } from './returns';
 
 /** Paths (under the legacy application path) of the staff's order and stock calls; all need a staff session. */
 export const ORDER_ADMIN_ACTIONS = {
@@ -16,6 +17,10 @@ export const ORDER_ADMIN_ACTIONS = {
   stock: 'StaffAction/stock',
   /** Sets an article's stock per colour and size, all rows or none. */
   setStock: 'StaffAction/setStock',
+  /** Records the delivery of a shipped order (the withdrawal period runs from it). */
+  delivered: 'StaffAction/orderDelivered',
+  /** Moves a return on: received (pieces back on sale or set aside), refunded, or refused. */
+  returnMove: 'StaffAction/returnMove',
 } as const;
 
 /** Italian labels of the statuses, for mails and server messages (the screens translate their own). */
@@ -136,6 +141,10 @@ export interface OrderShipment {
   carrier: string;
   trackingNumber: string;
   shippedAt: string;
+  /** When the parcel reached the buyer (the withdrawal period runs from it); null while on its way. */
+  deliveredAt: string | null;
+  /** Who recorded the delivery. */
+  deliveredBy: string;
 }
 
 export interface OrderAdminDetail {
@@ -177,6 +186,10 @@ export interface OrderAdminDetail {
   refunds: OrderRefund[];
   invoice: { year: number; number: number } | null;
   creditNotes: CreditNoteSummary[];
+  /** The order's returns, oldest first. */
+  returns: OrderReturn[];
+  /** What may still be refunded: paid less refunded, in cents. */
+  refundableCents: number;
 }
 
 export interface OrderDetailReply {
@@ -249,4 +262,42 @@ export interface StockWriteReply {
   error: false;
   changed: number;
   rows: StockRow[];
+}
+
+/** Body of the delivery record: the order and the day it was delivered (today when absent). */
+export const orderDeliveredSchema = z.object({ orderId: orderCodeSchema, date: isoDay.optional() }).strict();
+export type OrderDeliveredRequest = z.infer<typeof orderDeliveredSchema>;
+
+const returnNumberSchema = z.string().trim().min(3).max(40);
+
+/** One move of a return; the status it starts from is checked on the server, so of two staff acting at once one wins. */
+export const returnMoveSchema = z.discriminatedUnion('action', [
+  z
+    .object({
+      action: z.literal('receive'),
+      returnNumber: returnNumberSchema,
+      /** Per returned row: pieces back on sale and pieces set aside as damaged; together, the pieces returned. */
+      rows: z
+        .array(
+          z
+            .object({
+              row: z.number().int().min(1).max(999),
+              restocked: z.number().int().min(0).max(999),
+              damaged: z.number().int().min(0).max(999),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(200),
+    })
+    .strict(),
+  z.object({ action: z.literal('refund'), returnNumber: returnNumberSchema }).strict(),
+  z.object({ action: z.literal('refuse'), returnNumber: returnNumberSchema, reason: reasonSchema }).strict(),
+]);
+export type ReturnMove = z.infer<typeof returnMoveSchema>;
+export type ReturnMoveInput = z.input<typeof returnMoveSchema>;
+
+export interface ReturnMoveReply {
+  error: false;
+  return: OrderReturn;
 }

@@ -30,6 +30,7 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./payment'),
   () => import('./payment-return'),
   () => import('./order'),
+  () => import('./returns'),
   () => import('./account-action'),
   () => import('../data'),
   () => import('./invoice'),

@@ -24,6 +24,7 @@ export * from './cart-quote';
 export * from './payment';
 export * from './payment-return';
 export * from './order';
+export * from './returns';
 export * from './account-action';
 export * from '../data';
 export * from './invoice';

@@ -9,3 +9,4 @@ export * from './settings';
 export * from './mail';
 export * from './order-operations';
 export * from './credit-notes';
+export * from './returns';

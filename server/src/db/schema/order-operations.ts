@@ -36,6 +36,11 @@ export const orderShipments = pgTable('order_shipments', {
   trackingNumber: varchar('tracking_number', { length: 60 }).notNull().default(''),
   ...staffColumns(),
   shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the parcel reached the buyer, as the carrier or the buyer told staff: the withdrawal period runs from it. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  deliveredByEmail: varchar('delivered_by_email', { length: 254 }).notNull().default(''),
+  /** SHA-256 of the key in a guest's shipping mail: with it the guest reads the order and asks for a return. */
+  returnKeyHash: varchar('return_key_hash', { length: 64 }).unique(),
 });
 
 /** Money given back for an order: amount, reason, who, when, and which gateway answered what. */
