@@ -9,6 +9,7 @@ import { paymentOrder, retryPayment } from './payment-return-actions';
 import { createAccount, emailValidation } from './registration-actions';
 import { updateFavorites } from './favourites-actions';
 import { login, logout, storedSession } from './session-actions';
+import { requestReturn, returnOrder } from '../returns/return-actions';
 
 /**
  * The AccountAction handlers, one per action. An action not listed here answers 404, so the
@@ -29,6 +30,8 @@ export const accountActionHandlers: ActionHandlers = {
   subscribeNewsletter,
   updateCart,
   updateFavorites,
+  returnOrder,
+  requestReturn,
 };
 
 /**
@@ -50,4 +53,7 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   retryPayment: { max: 20, minutes: 1 },
   // The return page asks again while the gateway's notification is on its way.
   paymentOrder: { max: 120, minutes: 1 },
+  // A guest's key is 32 random bytes; the limit keeps guessing order numbers pointless all the same.
+  returnOrder: { max: 60, minutes: 1 },
+  requestReturn: { max: 20, minutes: 10 },
 };

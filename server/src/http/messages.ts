@@ -106,6 +106,50 @@ export const SERVER_MESSAGES = {
     eng: 'The gateway did not make the refund ({reason}): the order has not changed',
   },
   invoiceNotFound: { ita: 'Fattura non trovata', eng: 'Invoice not found' },
+
+  // Delivery and returns.
+  orderNotShipped: {
+    ita: "L'ordine {order} non è ancora spedito: la consegna si registra dopo la spedizione",
+    eng: 'Order {order} has not shipped yet: delivery is recorded after shipping',
+  },
+  deliveryDateInvalid: {
+    ita: 'La data di consegna non può essere futura né precedente alla spedizione ({shipped})',
+    eng: 'The delivery date cannot be in the future or before shipping ({shipped})',
+  },
+  orderAlreadyDelivered: {
+    ita: "La consegna dell'ordine {order} è già registrata",
+    eng: 'The delivery of order {order} is already recorded',
+  },
+  returnNotDelivered: {
+    ita: "Il reso si può chiedere quando l'ordine è stato consegnato",
+    eng: 'A return can be asked for once the order has been delivered',
+  },
+  returnPeriodOver: {
+    ita: 'Il periodo di recesso di {days} giorni dalla consegna è terminato il {date}: il reso non è più possibile',
+    eng: 'The {days}-day withdrawal period from delivery ended on {date}: a return is no longer possible',
+  },
+  returnRowUnknown: { ita: "La riga {row} non fa parte dell'ordine", eng: 'Row {row} is not part of the order' },
+  returnTooMany: {
+    ita: 'Di «{title}» puoi rendere al massimo {max} pezzi: gli altri sono già in un reso',
+    eng: 'You can return at most {max} of "{title}": the others are already in a return',
+  },
+  returnNotFound: { ita: 'Reso non trovato', eng: 'Return not found' },
+  returnChangedMeanwhile: {
+    ita: 'Il reso {number} è appena stato modificato da un altro operatore: ora è «{status}». Ricarica la pagina.',
+    eng: 'Return {number} has just been changed by another member of staff: it is now "{status}". Reload the page.',
+  },
+  returnMoveRefused: {
+    ita: "Il reso {number} è «{status}»: l'operazione è ammessa solo da «{from}».",
+    eng: 'Return {number} is "{status}": this is only possible from "{from}".',
+  },
+  returnPiecesMismatch: {
+    ita: 'Per «{title}» i pezzi rimessi in vendita e quelli danneggiati devono essere {quantity} in tutto',
+    eng: 'For "{title}" the pieces back on sale and the damaged ones must be {quantity} in all',
+  },
+  refundOverPaid: {
+    ita: 'Il rimborso di {amount} supererebbe quanto resta da rimborsare ({left})',
+    eng: 'The refund of {amount} would exceed what is left to refund ({left})',
+  },
   invoiceHtmlOnly: { ita: 'format: solo html', eng: 'format: html only' },
 
   // Back office and reads.

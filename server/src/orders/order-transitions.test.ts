@@ -232,7 +232,12 @@ describeEachDatabase('staff order transitions', (shop, kind) => {
     const staff = { id: 0, email: 'x@example.com', name: '' };
     const refusing = { gateway: 'xpay' as const, refund: async () => ({ ok: false, operationId: '', message: 'Transazione non trovata' }) };
     await expect(
-      moveOrder(db(), staff, { action: 'cancel', orderId, reason: 'prova' }, { refunds: refusing, seller: null }),
+      moveOrder(
+        db(),
+        staff,
+        { action: 'cancel', orderId, reason: 'prova' },
+        { refunds: refusing, seller: null, trader: shop().config.fiscal, withdrawalDays: 14, origin: 'http://shop.test' },
+      ),
     ).rejects.toMatchObject({
       statusCode: 409,
     });

@@ -13,6 +13,8 @@ import { HttpError } from '../http/errors';
 import { says, type Localised } from '../http/messages';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { issueCreditNote } from '../invoice/issue-credit-note';
+import { newReturnToken } from '../payment/payment-request';
+import { guestReturnPath } from '../returns/guest-return-key';
 import { issueInvoice } from '../invoice/issue-invoice';
 import type { RefundClient } from '../payment/refund-gateway';
 import { announceReleased, releaseStock, retakeStock } from '../payment/settle';
@@ -24,6 +26,11 @@ export interface TransitionDeps {
   refunds: RefundClient;
   /** The shop's fiscal data, or null when it is incomplete (no invoice is issued then). */
   seller: ShopFiscalSettings | null;
+  /** The trader named in the mails' withdrawal information (the shop's fiscal data, complete or not). */
+  trader: ShopFiscalSettings;
+  withdrawalDays: number;
+  /** The shop's public origin, for links in mails. */
+  origin: string;
 }
 
 const label = (status: string): Localised => {
@@ -109,7 +116,11 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
   const plan = ORDER_MOVES[move.action];
   const changed: string[] = [];
   const reply = await db.transaction(async (tx): Promise<OrderTransitionReply> => {
-    const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.orderId, move.orderId)).limit(1);
+    const [order] = await tx
+      .select({ id: orders.id, status: orders.status, customerId: orders.customerId })
+      .from(orders)
+      .where(eq(orders.orderId, move.orderId))
+      .limit(1);
     if (!order) throw new HttpError(404, says('orderNotFound'));
     const moved = await tx
       .update(orders)
@@ -126,8 +137,14 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
     switch (move.action) {
       case 'ship': {
         const shipment = { carrier: move.carrier ?? '', trackingNumber: move.trackingNumber ?? '' };
-        await tx.insert(orderShipments).values({ orderId: order.id, ...shipment, staffId: staff.id, staffEmail: staff.email });
-        await queueStatusMail(tx, order.id, { kind: 'order-shipped', ...shipment });
+        // A guest has no account to ask for a return from: the shipping mail carries a key to the order.
+        const key = newReturnToken();
+        await tx
+          .insert(orderShipments)
+          .values({ orderId: order.id, ...shipment, staffId: staff.id, staffEmail: staff.email, returnKeyHash: key.hash });
+        const returnsUrl =
+          order.customerId === null ? `${deps.origin}${guestReturnPath(move.orderId, key.token)}` : `${deps.origin}/account/orders`;
+        await queueStatusMail(tx, order.id, { kind: 'order-shipped', ...shipment, returnsUrl, withdrawalDays: deps.withdrawalDays });
         Object.assign(detail, shipment);
         break;
       }
@@ -142,7 +159,7 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
           throw new HttpError(409, says('orderPiecesMissing', { order: move.orderId }));
         }
         if (deps.seller) await issueInvoice(tx, order.id, deps.seller);
-        await queueOrderConfirmation(tx, order.id);
+        await queueOrderConfirmation(tx, order.id, { seller: deps.trader, withdrawalDays: deps.withdrawalDays, origin: deps.origin });
         break;
       case 'refund':
         refunded = await refund(tx, order.id, staff, reason, deps.refunds);

@@ -9,8 +9,17 @@ import { creditNotesOf } from './credit-notes';
 import { returnsOf, windowOf } from '../returns/read-returns';
 
 /** A customer's own orders, newest first, with their rows (described in `language`), VAT per rate and invoice number. */
-export async function listCustomerOrders(db: Db, customerId: number, language: LanguageCode, withdrawalDays: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt));
+export async function listCustomerOrders(
+  db: Db,
+  customerId: number | null,
+  language: LanguageCode,
+  withdrawalDays: number,
+  /** One order only (a guest's, opened with the key of its shipping mail). */
+  onlyOrder?: number,
+): Promise<Order[]> {
+  const owner = onlyOrder !== undefined ? eq(orders.id, onlyOrder) : customerId !== null ? eq(orders.customerId, customerId) : undefined;
+  if (!owner) return [];
+  const rows = await db.select().from(orders).where(owner).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = groupBy(

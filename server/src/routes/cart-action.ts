@@ -45,8 +45,8 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   const refusal = invoiceRefusal(config.fiscal);
   if (refusal) app.log.error(refusal);
   /** In the transaction that pays an order: its confirmation mail and, with the shop's fiscal data complete, its invoice. */
-  async function paid(tx: Db, orderId: number): Promise<void> {
-    await queueOrderConfirmation(tx, orderId);
+  async function paid(tx: Db, orderId: number, origin: string): Promise<void> {
+    await queueOrderConfirmation(tx, orderId, { seller: config.fiscal, withdrawalDays: config.withdrawalDays, origin });
     await invoiceOnPayment(tx, orderId);
   }
   /**
@@ -60,11 +60,11 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   }
 
   /** Applies a result whose MAC the caller checked; paying an order queues its confirmation in the same transaction. */
-  async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields) {
+  async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields, origin: string) {
     const outcome = await settlePayment(
       db,
       { codTrans: result.codTrans, esito: result.esito, importo: result.importo, codAut: result.codAut, result: raw },
-      { onPaid: paid, onPaidUnconfirmed: invoiceOnPayment },
+      { onPaid: (tx, orderId) => paid(tx, orderId, origin), onPaidUnconfirmed: invoiceOnPayment },
     );
     if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
       // Paid late and a piece is gone: not confirmed, nothing taken from stock.
@@ -132,7 +132,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
           request.log.warn({ codTrans: parsed.data.codTrans }, 'payment notification refused: MAC or alias not valid');
           return reply.code(403).type('text/plain').send('MAC non valido');
         }
-        const outcome = await settle(parsed.data, raw);
+        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
         if (outcome.kind === 'unknown') return reply.code(404).type('text/plain').send('transazione sconosciuta');
         if (outcome.kind === 'amount') return reply.code(400).type('text/plain').send('importo non corrispondente');
         return reply.code(200).type('text/plain').send('OK');
@@ -148,7 +148,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
         const raw = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 't'));
         const parsed = paymentResultSchema.safeParse(raw);
         if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE', token), 303);
-        const outcome = await settle(parsed.data, raw);
+        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
         const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
         return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito, token), 303);
       });

@@ -2,7 +2,10 @@ import {
   ORDER_ADMIN_ACTIONS,
   orderDetailSchema,
   orderListSchema,
+  orderDeliveredSchema,
   orderTransitionSchema,
+  returnMoveSchema,
+  type ReturnMoveReply,
   stockReadSchema,
   stockWriteSchema,
   type OrderDetailReply,
@@ -11,11 +14,13 @@ import {
   type StockReply,
   type StockWriteReply,
 } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
 import { invoiceRefusal } from '../invoice/shop-fiscal';
 import { moveOrder } from '../orders/order-transitions';
+import { moveReturn, recordDelivery } from '../returns/return-moves';
+import { publicOrigin } from '../payment/payment-request';
 import { refundClientFor } from '../payment/refund-gateway';
 import { readStock, setStock } from '../repositories/article-stock';
 import { listOrders, orderDetail } from '../repositories/order-admin';
@@ -32,13 +37,18 @@ export function registerOrderAdminRoutes(app: FastifyInstance, { db, config, out
   const seller = invoiceRefusal(config.fiscal) ? null : config.fiscal;
   const post = <T>(
     action: string,
-    handler: (body: unknown, language: ReturnType<typeof requestLanguage>, staff: Awaited<ReturnType<typeof requireStaff>>) => Promise<T>,
+    handler: (
+      body: unknown,
+      language: ReturnType<typeof requestLanguage>,
+      staff: Awaited<ReturnType<typeof requireStaff>>,
+      request: FastifyRequest,
+    ) => Promise<T>,
   ) => {
     for (const url of legacyPaths(config.appName, action)) {
       app.post(url, async (request, reply): Promise<T> => {
         const staff = await requireStaff(db, request);
         reply.header('cache-control', 'no-store');
-        return handler(request.body ?? {}, requestLanguage(request), staff);
+        return handler(request.body ?? {}, requestLanguage(request), staff, request);
       });
     }
   };
@@ -48,8 +58,18 @@ export function registerOrderAdminRoutes(app: FastifyInstance, { db, config, out
     error: false,
     order: await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId, language),
   }));
-  post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff): Promise<OrderTransitionReply> => {
-    const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), { refunds, seller });
+  post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff, request): Promise<OrderTransitionReply> => {
+    const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: publicOrigin(config, request) };
+    const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), deps);
+    outbox.wake();
+    return reply;
+  });
+  post(ORDER_ADMIN_ACTIONS.delivered, async (body, _language, staff): Promise<{ error: false }> => {
+    await recordDelivery(db, staff, parseOrThrow(orderDeliveredSchema, body));
+    return { error: false };
+  });
+  post(ORDER_ADMIN_ACTIONS.returnMove, async (body, _language, staff): Promise<ReturnMoveReply> => {
+    const reply = await moveReturn(db, staff, parseOrThrow(returnMoveSchema, body), { refunds, seller, trader: config.fiscal });
     outbox.wake();
     return reply;
   });

@@ -4,7 +4,17 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mail';
 
-export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'contact' | 'recovery-code';
+export type MailKind =
+  | 'order-confirmation'
+  | 'order-shipped'
+  | 'order-cancelled'
+  | 'order-refunded'
+  | 'return-requested'
+  | 'return-received'
+  | 'return-refunded'
+  | 'return-refused'
+  | 'contact'
+  | 'recovery-code';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;

@@ -3,7 +3,17 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowDescription } from '../orders/row-titles';
 import { orderRows, orders, orderVat } from '../db/schema';
+import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from './mail-outbox';
+import { withdrawalText } from './withdrawal-text';
+
+/** What the confirmation needs besides the order: who the trader is, the withdrawal period, the shop's address. */
+export interface ConfirmationContext {
+  seller: ShopFiscalSettings;
+  withdrawalDays: number;
+  /** The shop's public origin, for the link to the account's orders. */
+  origin: string;
+}
 
 const TEXTS = {
   ita: {
@@ -44,7 +54,7 @@ const TEXTS = {
  * Queues the order confirmation to the buyer once the payment is confirmed; called in the
  * transaction that pays the order, so a paid order always has its mail on the way.
  */
-export async function queueOrderConfirmation(db: Db, orderId: number): Promise<void> {
+export async function queueOrderConfirmation(db: Db, orderId: number, context: ConfirmationContext): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return;
   const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber));
@@ -73,6 +83,13 @@ export async function queueOrderConfirmation(db: Db, orderId: number): Promise<v
     name,
     order.addressDest,
     `${order.postalCodeDest} ${order.townDest} ${order.provinceDest} ${order.countryDest}`.trim(),
+    '',
+    ...withdrawalText(
+      order.languageCode === 'eng' ? 'eng' : 'ita',
+      context.seller,
+      context.withdrawalDays,
+      `${context.origin}/account/orders`,
+    ),
     '',
     t.closing,
   ].join('\n');

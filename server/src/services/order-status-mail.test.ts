@@ -23,7 +23,13 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
 
   it('writes to the buyer in Italian, with carrier and tracking, or the refunded amount', async () => {
     const placed = await order('ita');
-    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-shipped', carrier: 'BRT', trackingNumber: 'BRT99' });
+    await queueStatusMail(shop().database.db, placed.id, {
+      kind: 'order-shipped',
+      carrier: 'BRT',
+      trackingNumber: 'BRT99',
+      returnsUrl: 'https://shop.test/account/orders',
+      withdrawalDays: 14,
+    });
     const shipped = await mailOf(placed.id, 'order-shipped');
     expect(shipped).toMatchObject({
       recipient: 'anna@example.com',
@@ -32,6 +38,9 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     });
     expect(shipped?.body).toContain('Corriere: BRT');
     expect(shipped?.body).toContain('Numero di tracking: BRT99');
+    expect(shipped?.body).toContain(
+      'entro 14 giorni dalla consegna, senza indicarne il motivo: chiedi il reso da https://shop.test/account/orders',
+    );
     await queueStatusMail(shop().database.db, placed.id, { kind: 'order-cancelled', refundCents: 4990 });
     expect((await mailOf(placed.id, 'order-cancelled'))?.body).toMatch(/Ti rimborsiamo 49,90\s€/);
   });

@@ -5,7 +5,7 @@ import { orders } from '../db/schema';
 import { queueMail } from './mail-outbox';
 
 export type StatusMail =
-  | { kind: 'order-shipped'; carrier: string; trackingNumber: string }
+  | { kind: 'order-shipped'; carrier: string; trackingNumber: string; returnsUrl: string; withdrawalDays: number }
   | { kind: 'order-cancelled'; refundCents: number }
   | { kind: 'order-refunded'; refundCents: number };
 
@@ -16,6 +16,8 @@ const TEXTS = {
     shipped: (id: string) => `il tuo ordine ${id} è stato spedito.`,
     carrier: 'Corriere',
     tracking: 'Numero di tracking',
+    returns: (days: number, url: string) =>
+      `Puoi restituire i capi entro ${days} giorni dalla consegna, senza indicarne il motivo: chiedi il reso da ${url}`,
     cancelledSubject: (id: string) => `Il tuo ordine ${id} è stato annullato`,
     cancelled: (id: string) => `il tuo ordine ${id} è stato annullato prima della spedizione.`,
     refundedSubject: (id: string) => `Rimborso dell'ordine ${id}`,
@@ -30,6 +32,8 @@ const TEXTS = {
     shipped: (id: string) => `your order ${id} has shipped.`,
     carrier: 'Carrier',
     tracking: 'Tracking number',
+    returns: (days: number, url: string) =>
+      `You may return the items within ${days} days of delivery, without giving a reason: ask for a return at ${url}`,
     cancelledSubject: (id: string) => `Your order ${id} has been cancelled`,
     cancelled: (id: string) => `your order ${id} has been cancelled before shipping.`,
     refundedSubject: (id: string) => `Refund of order ${id}`,
@@ -57,6 +61,8 @@ export async function queueStatusMail(db: Db, orderId: number, mail: StatusMail)
       t.shipped(order.orderId),
       ...(mail.carrier ? [`${t.carrier}: ${mail.carrier}`] : []),
       ...(mail.trackingNumber ? [`${t.tracking}: ${mail.trackingNumber}`] : []),
+      '',
+      t.returns(mail.withdrawalDays, mail.returnsUrl),
     ];
   } else if (mail.kind === 'order-cancelled') {
     subject = t.cancelledSubject(order.orderId);
