@@ -1,26 +1,32 @@
-import { documentLabel, formatDate, type Order } from '@shop/shared';
+import { documentLabel, formatDate, type Order, type OrderReturn } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from '../pages/pages.module.css';
 import { OrderReturns } from '../returns/order-returns';
+import { ReturnSection } from '../returns/return-section';
 import { InvoiceDownload } from './invoice-download';
 import { OrderLines } from './order-lines';
 
 export interface OrderDetailsProps {
   order: Order;
+  /** The key of a guest's shipping mail, sent with a return request; a signed-in customer has none. */
+  returnKey?: string | undefined;
   /** Offers the invoice's and credit notes' printable copies (they need the customer's session). */
   documents?: boolean;
+  /** A return was asked for: the order has changed. */
+  onReturned: (sent: OrderReturn) => void;
 }
 
 /**
- * An order's details: when it was shipped and delivered, its rows and totals, its returns, and its
- * invoice and credit notes (a return's own beside it).
+ * An order's details: when it was shipped and delivered, its rows and totals, the return it still
+ * allows, its returns, and its invoice and credit notes (a return's own beside it).
  */
-export function OrderDetails({ order, documents = true }: OrderDetailsProps) {
+export function OrderDetails({ order, returnKey, documents = true, onReturned }: OrderDetailsProps) {
   const inReturns = new Set(order.returns.flatMap((entry) => (entry.creditNote ? [documentLabel(entry.creditNote, 'credit-note')] : [])));
   return (
     <div className={styles.orderDetail}>
       <ShipmentDates shipment={order.shipment} />
       <OrderLines order={order} />
+      <ReturnSection order={order} returnKey={returnKey} onReturned={onReturned} />
       <OrderReturns order={order} documents={documents} />
       {documents && order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} />}
       {documents &&

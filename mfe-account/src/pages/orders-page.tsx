@@ -2,6 +2,7 @@ import { Button, EmptyState, formatCents, formatDate, Modal, PageFrame, paths, T
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OrderDetails } from '../orders/order-details';
+import { useChangedOrders } from '../orders/use-changed-orders';
 import { useSessionState } from '../session/use-session';
 import { LoginRequired } from './login-required';
 import { PageLoading } from './page-loading';
@@ -25,7 +26,8 @@ function OrderList() {
   const text = (id: string) => intl.formatMessage({ id });
   // The server answers only this session's orders, whatever customer id a request names.
   const orders = useApiRead<Order>({ entity: 'Order', orderings: [{ key: 'date', direction: 'desc' }] });
-  const [open, setOpen] = useState<Order | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const changed = useChangedOrders(orders.data);
   if (orders.status === 'loading') return <PageLoading />;
   if (orders.status === 'error') {
     return (
@@ -39,7 +41,8 @@ function OrderList() {
       />
     );
   }
-  const records = orders.data.records ?? [];
+  const records = (orders.data.records ?? []).map(changed.latest);
+  const open = records.find((order) => order.orderId === openId) ?? null;
   if (records.length === 0) {
     return <EmptyState title={text('orders.empty')} action={<TextLink to={paths.items()}>{text('success.shop')}</TextLink>} />;
   }
@@ -48,17 +51,17 @@ function OrderList() {
       <ul className={styles.orders}>
         {records.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onOpen={() => setOpen(order)} />
+            <OrderCard order={order} onOpen={() => setOpenId(order.orderId)} />
           </li>
         ))}
       </ul>
       <Modal
         open={open !== null}
-        onClose={() => setOpen(null)}
+        onClose={() => setOpenId(null)}
         title={open ? intl.formatMessage({ id: 'orders.rowsTitle' }, { id: open.orderId }) : ''}
         size="medium"
       >
-        {open && <OrderDetails order={open} />}
+        {open && <OrderDetails order={open} onReturned={(sent) => changed.returned(open, sent)} />}
       </Modal>
     </>
   );

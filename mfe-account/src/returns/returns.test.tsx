@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   endSessionAtom,
@@ -10,7 +10,7 @@ import {
   type OrderReturn,
   type User,
 } from '@shop/shared';
-import { renderAt } from '../test-support';
+import { captureAlerts, renderAt } from '../test-support';
 
 // The forms are typed into like a customer would: many renders, slow on a busy machine.
 jest.setTimeout(30_000);
@@ -82,6 +82,8 @@ const json = ({ status = 200, body }: Reply) =>
 let replies: Record<string, Reply>;
 let sent: { action: string; body: Record<string, unknown> }[];
 
+const alerts = captureAlerts();
+
 beforeEach(() => {
   shopStore.set(languageAtom, 'ita');
   replies = {
@@ -100,14 +102,105 @@ beforeEach(() => {
 afterEach(() => shopStore.set(endSessionAtom));
 
 const signIn = () => shopStore.set(startSessionAtom, { token: TOKEN, user: { name: 'Giulia', surname: 'Neri' } as User });
+const bodiesOf = (action: string) => sent.filter((call) => call.action === action).map((call) => call.body);
 
 async function openOrder(user: ReturnType<typeof userEvent.setup>, orderId: string) {
   await user.click(await screen.findByRole('button', { name: new RegExp(orderId) }));
   return screen.findByRole('dialog', { name: `Ordine ${orderId}` });
 }
 
+async function openForm(user: ReturnType<typeof userEvent.setup>, place: HTMLElement) {
+  await user.click(within(place).getByRole('button', { name: 'Richiedi un reso' }));
+  return within(place).findByRole('form', { name: 'Richiesta di reso' });
+}
+
 describe('returns in the orders page', () => {
   beforeEach(signIn);
+
+  it('offers a return only while the withdrawal period runs, with its last day', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account/orders');
+    const dialog = await openOrder(user, 'SHOP-2026-0042');
+    const offer = within(dialog).getByRole('button', { name: 'Richiedi un reso' });
+    expect(offer).toHaveAccessibleDescription('entro il 23/03/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+
+    const other = await openOrder(user, 'SHOP-2026-0043');
+    expect(within(other).queryByRole('button', { name: 'Richiedi un reso' })).not.toBeInTheDocument();
+  });
+
+  it('sends the pieces chosen, the reason and the note, then shows the return number and what to do', async () => {
+    const user = userEvent.setup({ delay: null });
+    replies.returnOrder = {
+      body: {
+        error: false,
+        order: { ...delivered, returns: [requested], returnWindow: { ...delivered.returnWindow, rows: [{ row: 2, returnable: 1 }] } },
+      },
+    };
+    renderAt('/account/orders');
+    const dialog = await openOrder(user, 'SHOP-2026-0042');
+    const form = await openForm(user, dialog);
+    expect(within(form).getByRole('heading', { name: 'Richiesta di reso' })).toHaveFocus();
+
+    const shirt = within(form).getByRole('combobox', { name: 'Camicia in lino · M' });
+    expect(shirt).toHaveAccessibleDescription('Pezzi da rendere: al massimo 2');
+    expect(
+      within(shirt)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0', '1', '2']);
+    await user.selectOptions(shirt, '2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Motivo del reso *' }), 'Taglia non giusta');
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), ' Veste piccola ');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+
+    const done = await within(dialog).findByRole('region', { name: 'Richiesta di reso inviata' });
+    expect(bodiesOf('requestReturn')).toEqual([
+      { orderId: 'SHOP-2026-0042', rows: [{ row: 1, quantity: 2 }], reason: 'size', note: 'Veste piccola' },
+    ]);
+    expect(within(done).getByText('R-SHOP-2026-0042-1', { selector: 'p > strong' })).toBeInTheDocument();
+    expect(done).toHaveTextContent('non indossati e con le etichette');
+    expect(done).toHaveTextContent('Scrivi sul pacco il numero del reso, R-SHOP-2026-0042-1.');
+    expect(done).toHaveTextContent('entro 14 giorni');
+    expect(done).toHaveTextContent('Le spese di spedizione del reso sono a tuo carico.');
+
+    // The order is read again: its return is listed; the skirt may still be returned.
+    await waitFor(() => expect(bodiesOf('returnOrder')).toEqual([{ orderId: 'SHOP-2026-0042' }]));
+    const returns = within(dialog).getByRole('region', { name: 'Resi' });
+    expect(returns).toHaveTextContent('Reso R-SHOP-2026-0042-1');
+    expect(returns).toHaveTextContent('Reso richiesto');
+    expect(returns).toHaveTextContent('2 × Camicia in lino · M');
+    expect(within(dialog).getByRole('button', { name: 'Richiedi un reso' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses the return", async () => {
+    const user = userEvent.setup({ delay: null });
+    replies.requestReturn = { body: { error: true, message: 'Il periodo per il reso di questo ordine è terminato' } };
+    renderAt('/account/orders');
+    const form = await openForm(user, await openOrder(user, 'SHOP-2026-0042'));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Gonna a pieghe · S' }), '1');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Motivo del reso *' }), 'defective');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    await waitFor(() => expect(alerts).toEqual([{ severity: 'error', message: 'Il periodo per il reso di questo ordine è terminato' }]));
+    expect(within(form).getByRole('button', { name: 'Invia la richiesta' })).toBeEnabled();
+  });
+
+  it("refuses to send without a piece or without a reason, with the contract's messages", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account/orders');
+    const form = await openForm(user, await openOrder(user, 'SHOP-2026-0042'));
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await within(form).findByText('Scegli almeno un capo da rendere')).toBeInTheDocument();
+    const reason = within(form).getByRole('combobox', { name: 'Motivo del reso *' });
+    expect(reason).toHaveAccessibleDescription('Indica il motivo del reso');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Camicia in lino · M' }), '1');
+    await waitFor(() => expect(within(form).queryByText('Scegli almeno un capo da rendere')).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(within(form).getByText('Indica il motivo del reso')).toBeInTheDocument();
+    expect(bodiesOf('requestReturn')).toEqual([]);
+  });
 
   it('lists the returns with status, pieces, reason, refund and the credit note to download', async () => {
     const user = userEvent.setup({ delay: null });
@@ -139,5 +232,27 @@ describe('returns in the orders page', () => {
     // The credit note downloads beside its return, once.
     expect(within(dialog).getAllByRole('button', { name: 'Scarica la nota di credito' })).toHaveLength(1);
     expect(within(card).getByRole('button', { name: 'Scarica la nota di credito' })).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    shopStore.set(languageAtom, 'eng');
+    const user = userEvent.setup({ delay: null });
+    renderAt('/account/orders');
+    await user.click(await screen.findByRole('button', { name: /SHOP-2026-0042/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order SHOP-2026-0042' });
+    expect(within(dialog).getByText('Shipped on 06/03/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Delivered on 09/03/2026')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Request a return' }));
+    const form = await within(dialog).findByRole('form', { name: 'Return request' });
+    expect(within(form).getByRole('combobox', { name: 'Camicia in lino · M' })).toHaveAccessibleDescription('Pieces to return: at most 2');
+    const reason = within(form).getByRole('combobox', { name: 'Reason for the return *' });
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Wrong size', 'Not as pictured', 'Faulty or damaged', 'Wrong item sent', 'Changed my mind', 'Other']);
+    await user.click(within(form).getByRole('button', { name: 'Send the request' }));
+    expect(await within(form).findByText('Choose at least one item to return')).toBeInTheDocument();
+    expect(within(form).getByText('Give the reason for the return')).toBeInTheDocument();
   });
 });
