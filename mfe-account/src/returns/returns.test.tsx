@@ -4,6 +4,7 @@ import {
   endSessionAtom,
   formatCents,
   languageAtom,
+  paths,
   shopStore,
   startSessionAtom,
   type Order,
@@ -16,6 +17,7 @@ import { captureAlerts, renderAt } from '../test-support';
 jest.setTimeout(30_000);
 
 const TOKEN = 'a-stored-session-token-0123456789';
+const KEY = 'Abc123_-Abc123_-Abc123_-Abc123_-Abc123_-xyz';
 
 const row = { priceWithVat: 61, unitNetCents: 5_000, vatRate: 2200, vatCents: 1_100 };
 
@@ -254,5 +256,72 @@ describe('returns in the orders page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send the request' }));
     expect(await within(form).findByText('Choose at least one item to return')).toBeInTheDocument();
     expect(within(form).getByText('Give the reason for the return')).toBeInTheDocument();
+  });
+});
+
+describe('the return page of the shipping mail', () => {
+  const page = (key: string | null = KEY) =>
+    key === KEY ? paths.accountReturn('SHOP-2026-0042', KEY) : `/account/returns/SHOP-2026-0042${key === null ? '' : `?key=${key}`}`;
+
+  it("is the shipping mail's link", () => {
+    expect(paths.accountReturn('SHOP-2026-0042', KEY)).toBe(`/account/returns/SHOP-2026-0042?key=${KEY}`);
+  });
+
+  it("reads the order with the mail's key and sends the key with the request", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt(page());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordine SHOP-2026-0042' })).toBeInTheDocument();
+    expect(bodiesOf('returnOrder')).toEqual([{ orderId: 'SHOP-2026-0042', key: KEY }]);
+    expect(await screen.findByText('Consegnato il 09/03/2026')).toBeInTheDocument();
+    // No session: no invoice copy to download.
+    expect(screen.queryByRole('button', { name: 'Scarica la fattura' })).not.toBeInTheDocument();
+
+    const form = await openForm(user, document.body);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Gonna a pieghe · S' }), '1');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Motivo del reso *' }), 'changed-mind');
+    await user.click(within(form).getByRole('button', { name: 'Invia la richiesta' }));
+    expect(await screen.findByRole('region', { name: 'Richiesta di reso inviata' })).toHaveTextContent('R-SHOP-2026-0042-1');
+    expect(bodiesOf('requestReturn')).toEqual([
+      { orderId: 'SHOP-2026-0042', key: KEY, rows: [{ row: 2, quantity: 1 }], reason: 'changed-mind', note: '' },
+    ]);
+    await waitFor(() => expect(bodiesOf('returnOrder')).toHaveLength(2));
+    expect(bodiesOf('returnOrder')[1]).toEqual({ orderId: 'SHOP-2026-0042', key: KEY });
+    // The key travels in request bodies only.
+    expect(sent.every((call) => !call.action.includes(KEY))).toBe(true);
+  });
+
+  it('says clearly that the link is not valid when the server refuses the key', async () => {
+    replies.returnOrder = { status: 404, body: { error: true, message: 'Ordine non trovato' } };
+    renderAt(page());
+    expect(await screen.findByRole('heading', { name: 'Questo link per il reso non è valido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Richiedi un reso' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['missing', null],
+    ['malformed', 'not-a-key'],
+  ])('asks nothing of the server when the key is %s', async (_, key) => {
+    renderAt(page(key));
+    expect(await screen.findByRole('heading', { name: 'Questo link per il reso non è valido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    replies.returnOrder = { status: 503, body: { error: true, message: 'Servizio non disponibile' } };
+    renderAt(page());
+    expect(await screen.findByRole('heading', { name: 'Non è stato possibile caricare l’ordine.' })).toBeInTheDocument();
+    replies.returnOrder = { body: { error: false, order: delivered } };
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('button', { name: 'Richiedi un reso' })).toBeInTheDocument();
+  });
+
+  it('speaks English', async () => {
+    shopStore.set(languageAtom, 'eng');
+    replies.returnOrder = { status: 403, body: { error: true, message: 'Order not found' } };
+    renderAt(page());
+    expect(await screen.findByRole('heading', { name: 'This return link is not valid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
   });
 });
