@@ -16,6 +16,7 @@ describe('the account routes', () => {
     ['/account/login?redirect=/cart/checkout', 'Accedi'],
     ['/account/password-restore', 'Recupero password'],
     ['/account/password-restore/demo@shop.test', 'Recupero password'],
+    ['/account/returns/SHOP-2026-0042', 'Ordine SHOP-2026-0042'],
   ])('%s shows %s to a visitor', (path, title) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

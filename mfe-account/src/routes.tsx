@@ -7,6 +7,7 @@ import { HubPage } from './pages/hub-page';
 import { LoginPage } from './pages/login-page';
 import { OrdersPage } from './pages/orders-page';
 import { PasswordRestorePage } from './pages/password-restore-page';
+import { ReturnPage } from './pages/return-page';
 import { SuccessPage } from './pages/success-page';
 
 /** The account's routes, below the shell's /account. */
@@ -21,6 +22,7 @@ export default function AccountRoutes() {
         <Route path={accountRoutes.orders} element={<OrdersPage />} />
         <Route path={accountRoutes.login} element={<LoginPage />} />
         <Route path={accountRoutes.passwordRestore} element={<PasswordRestorePage />} />
+        <Route path={accountRoutes.returns} element={<ReturnPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteIntl>

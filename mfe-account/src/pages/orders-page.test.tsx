@@ -97,6 +97,7 @@ function response({ status = 200, body, headers = {} }: Reply): Response {
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 let copyReply: Reply;
+let records: Order[];
 const clicked: { href: string; download: string }[] = [];
 
 const renderOrders = () => renderAt('/account/orders');
@@ -106,6 +107,7 @@ const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ')
 beforeEach(() => {
   shopStore.set(languageAtom, 'ita');
   shopStore.set(startSessionAtom, { token: TOKEN, user: { name: 'Giulia', surname: 'Neri' } as User });
+  records = [paid, open];
   copyReply = {
     body: '<!doctype html><title>Fattura 2026/17</title>',
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="fattura-2026-17.html"' },
@@ -113,7 +115,9 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     if (String(url).endsWith('/API/read')) {
-      return response({ body: JSON.stringify({ records: [paid, open], pageItems: 2, pages: 1, currentPage: 1, totalCount: 2 }) });
+      return response({
+        body: JSON.stringify({ records, pageItems: records.length, pages: 1, currentPage: 1, totalCount: records.length }),
+      });
     }
     if (String(url).endsWith('/InvoiceAction/copy')) return response(copyReply);
     return response({ status: 404, body: '{}' });
@@ -234,6 +238,22 @@ describe('the orders page', () => {
     expect(alerts[1]?.message).toBe('Non è stato possibile scaricare la fattura, riprova.');
     expect(clicked).toEqual([]);
     off();
+  });
+
+  it('reads Spedito once shipped and says when the order was shipped and delivered', async () => {
+    const shipment = {
+      carrier: 'BRT',
+      trackingNumber: 'BRT123',
+      shippedAt: '2026-03-06T09:00:00.000Z',
+      deliveredAt: '2026-03-09T15:00:00.000Z',
+    };
+    records = [{ ...paid, status: 'DeliveryDone', shipment }];
+    const user = userEvent.setup();
+    renderOrders();
+    expect(await screen.findByRole('button', { name: /SHOP-2026-0042/ })).toHaveTextContent('Spedito');
+    const dialog = await openOrder(user, 'SHOP-2026-0042');
+    expect(within(dialog).getByText('Spedito il 06/03/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('Consegnato il 09/03/2026')).toBeInTheDocument();
   });
 
   it('speaks English too', async () => {

@@ -42,6 +42,7 @@ export const accountRoutes = {
   orders: 'orders',
   login: 'login',
   passwordRestore: 'password-restore/:email?',
+  returns: 'returns/:orderId',
 } as const;
 
 export const cartRoutes = {
@@ -83,6 +84,8 @@ export const paths = {
   accountOrders: () => '/account/orders',
   accountLogin: (redirect?: string) => `/account/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
   passwordRestore: (email?: string) => `/account/password-restore${email ? `/${segment(email)}` : ''}`,
+  /** An order's returns page, opened from its shipping mail: the key lets a guest read the order and ask for a return. */
+  accountReturn: (orderId: string, key: string) => `/account/returns/${segment(orderId)}?key=${encodeURIComponent(key)}`,
   cart: () => '/cart',
   checkout: () => '/cart/checkout',
   paymentReturn: (outcome: 'ok' | 'ko') => `/wa/CartAction/${outcome}`,

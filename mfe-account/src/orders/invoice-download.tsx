@@ -1,0 +1,65 @@
+import {
+  apiClient,
+  Button,
+  documentLabel,
+  formatCents,
+  INVOICE_ACTIONS,
+  isApiError,
+  saveFile,
+  showAlert,
+  type DocumentNumber,
+  type Order,
+} from '@shop/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styles from '../pages/pages.module.css';
+
+/**
+ * The printable copy of the order's invoice, or of a credit note reducing it (a refund), fetched
+ * with the session headers and saved as a file.
+ */
+export function InvoiceDownload({
+  orderId,
+  invoice,
+  creditNote,
+}: {
+  orderId: string;
+  invoice: DocumentNumber;
+  creditNote?: Order['creditNotes'][number];
+}) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const [busy, setBusy] = useState(false);
+  const number = documentLabel(invoice, creditNote ? 'credit-note' : 'invoice');
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const document = creditNote ? { year: creditNote.year, number: creditNote.number } : undefined;
+      const file = await apiClient.postForBlob(INVOICE_ACTIONS.customerCopy, {
+        orderId,
+        format: 'html',
+        ...(document ? { creditNote: document } : {}),
+      });
+      saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
+    } catch (failure) {
+      const message = isApiError(failure) && failure.status === 404 ? text('orders.invoiceNotFound') : text('orders.invoiceFailed');
+      showAlert({ message, severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.invoice}>
+      <p className={styles.invoiceNumber}>
+        {creditNote
+          ? intl.formatMessage({ id: 'orders.creditNote' }, { number, amount: formatCents(creditNote.totalCents) })
+          : intl.formatMessage({ id: 'orders.invoice' }, { number })}
+      </p>
+      <Button variant="secondary" busy={busy} onClick={() => void download()}>
+        {text(creditNote ? 'orders.downloadCreditNote' : 'orders.downloadInvoice')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { documentLabel, formatDate, type Order, type OrderReturn } from '@shop/shared';
+import { useIntl } from 'react-intl';
+import styles from '../pages/pages.module.css';
+import { OrderReturns } from '../returns/order-returns';
+import { ReturnSection } from '../returns/return-section';
+import { InvoiceDownload } from './invoice-download';
+import { OrderLines } from './order-lines';
+
+export interface OrderDetailsProps {
+  order: Order;
+  /** The key of a guest's shipping mail, sent with a return request; a signed-in customer has none. */
+  returnKey?: string | undefined;
+  /** Offers the invoice's and credit notes' printable copies (they need the customer's session). */
+  documents?: boolean;
+  /** A return was asked for: the order has changed. */
+  onReturned: (sent: OrderReturn) => void;
+}
+
+/**
+ * An order's details: when it was shipped and delivered, its rows and totals, the return it still
+ * allows, its returns, and its invoice and credit notes (a return's own beside it).
+ */
+export function OrderDetails({ order, returnKey, documents = true, onReturned }: OrderDetailsProps) {
+  const inReturns = new Set(order.returns.flatMap((entry) => (entry.creditNote ? [documentLabel(entry.creditNote, 'credit-note')] : [])));
+  return (
+    <div className={styles.orderDetail}>
+      <ShipmentDates shipment={order.shipment} />
+      <OrderLines order={order} />
+      <ReturnSection order={order} returnKey={returnKey} onReturned={onReturned} />
+      <OrderReturns order={order} documents={documents} />
+      {documents && order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} />}
+      {documents &&
+        order.creditNotes
+          .filter((note) => !inReturns.has(documentLabel(note, 'credit-note')))
+          .map((note) => <InvoiceDownload key={`${note.year}-${note.number}`} orderId={order.orderId} invoice={note} creditNote={note} />)}
+    </div>
+  );
+}
+
+/** 'Spedito il 05/03/2026', then 'Consegnato il 07/03/2026' once the delivery is recorded. */
+function ShipmentDates({ shipment }: { shipment: Order['shipment'] }) {
+  const intl = useIntl();
+  if (!shipment) return null;
+  return (
+    <ul className={styles.shipment}>
+      <li>{intl.formatMessage({ id: 'orders.shippedOn' }, { date: formatDate(shipment.shippedAt) })}</li>
+      {shipment.deliveredAt && <li>{intl.formatMessage({ id: 'orders.deliveredOn' }, { date: formatDate(shipment.deliveredAt) })}</li>}
+    </ul>
+  );
+}
