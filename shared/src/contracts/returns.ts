@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textOrEmpty } from './common';
 import type { DocumentNumber } from './invoice';
 import { MESSAGE_KEY } from './messages';
+import type { Order } from './order';
 
 /**
  * Returns under the withdrawal right (Directive 2011/83/EU, Codice del Consumo artt. 52-59): within
@@ -112,5 +113,5 @@ export interface ReturnRequestReply {
 /** The reply of AccountAction/returnOrder: the order with its returns and what it still allows. */
 export interface ReturnOrderReply {
   error: false;
-  order: import('./order').Order;
+  order: Order;
 }
