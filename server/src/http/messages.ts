@@ -19,6 +19,8 @@ export const SERVER_MESSAGES = {
     ita: 'Valore non valido per {field}: contiene un carattere non ammesso (NUL)',
     eng: 'Invalid value for {field}: it contains a character that is not allowed (NUL)',
   },
+  fieldsNotAllowed: { ita: 'Campo non ammesso: {fields}', eng: 'Field not allowed: {fields}' },
+  andMore: { ita: '{list} e altri {count}', eng: '{list} and {count} more' },
   notFound: { ita: 'Risorsa non trovata', eng: 'Resource not found' },
   loginRequired: { ita: 'Devi effettuare il login per accedere a questa pagina', eng: 'You must sign in to see this page' },
   tooMany: { ita: 'Troppi tentativi, riprova tra qualche minuto', eng: 'Too many attempts, please try again in a few minutes' },
