@@ -27,6 +27,20 @@ describe('guest customer', () => {
     ]);
   });
 
+  it('takes one e-mail address by the registration’s rule, and still checks the other fields without one', () => {
+    const emailIssues = (email: unknown) =>
+      guestCustomerSchema.safeParse({ ...guest, email }).error?.issues.filter((i) => i.path.join('.') === 'email')[0]?.message;
+    expect(emailIssues('luca@example.it, anna@example.it')).toBe(MESSAGE_KEY.emailInvalid);
+    expect(emailIssues('luca@example.it anna@example.it')).toBe(MESSAGE_KEY.emailInvalid);
+    expect(emailIssues('luca.example.it')).toBe(MESSAGE_KEY.emailInvalid);
+    expect(emailIssues('')).toBe(MESSAGE_KEY.emailRequired);
+    expect(guestCustomerSchema.parse({ ...guest, email: ' luca@example.it ' }).email).toBe('luca@example.it');
+    const missing = guestCustomerSchema.safeParse({ ...guest, email: undefined, cap_ope: '' });
+    expect(missing.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(
+      expect.arrayContaining([`email: ${MESSAGE_KEY.emailRequired}`, `cap_ope: ${MESSAGE_KEY.required}`]),
+    );
+  });
+
   it('needs an 11-digit VAT for an Italian company and an EU VAT for a foreign one', () => {
     expect(guestCustomerSchema.safeParse({ ...guest, tipo_persona: 'G' }).error?.issues[0]?.message).toBe(MESSAGE_KEY.partitaIvaLength);
     const foreign = applyGuestCountry({ ...guest, tipo_persona: 'G' }, 'DE');

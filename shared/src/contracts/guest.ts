@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOREIGN_STATE, isItaly, textOrEmpty } from './common';
+import { emailSchema, FOREIGN_STATE, isItaly, textOrEmpty } from './common';
 import { MESSAGE_KEY } from './messages';
 
 /** Guest customer of the checkout ('Dati ospite'). tipo_persona G is a company, F a person. */
@@ -7,7 +7,13 @@ export const guestCustomerSchema = z
   .object({
     tipo_persona: z.enum(['G', 'F']).default('F'),
     denominazione: textOrEmpty(120),
-    email: textOrEmpty(254),
+    // The registration's rule: one address (a list would send the order's mail to everyone on it).
+    // Absent counts as empty, so the form's other fields are still checked.
+    email: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? '')
+      .pipe(emailSchema),
     telefono: textOrEmpty(30),
     cod_nazione_ope: textOrEmpty(2).transform((v) => v.toUpperCase()),
     indirizzo_ope: textOrEmpty(120),
@@ -35,8 +41,6 @@ export const guestCustomerSchema = z
     else if (italian && ![11, 16].includes(guest.codice_fiscale.length)) add('codice_fiscale', MESSAGE_KEY.codiceFiscaleLength);
     if (guest.tipo_persona === 'G' && italian && guest.partita_iva.length !== 11) add('partita_iva', MESSAGE_KEY.partitaIvaLength);
     if (guest.tipo_persona === 'G' && !italian && !guest.partita_iva_cee) add('partita_iva_cee', MESSAGE_KEY.partitaIvaCeeRequired);
-    if (!guest.email) add('email', MESSAGE_KEY.emailRequired);
-    else if (guest.email.length < 5) add('email', MESSAGE_KEY.emailMin);
     if (italian && guest.sigla_provincia_ope.length !== 2) add('sigla_provincia_ope', MESSAGE_KEY.provinceLength);
   });
 export type GuestCustomer = z.infer<typeof guestCustomerSchema>;
