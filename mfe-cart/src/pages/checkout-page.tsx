@@ -11,6 +11,7 @@ import {
   openContentModal,
   PageFrame,
   paths,
+  paymentPendingAtom,
   sessionAtom,
   SharedInstanceMarker,
   showAlert,
@@ -49,6 +50,7 @@ export function CheckoutPage() {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartQuantityAtom);
   const language = useAtomValue(languageAtom);
+  const pendingReturnKey = useAtomValue(paymentPendingAtom);
   const quote = useCartQuote();
   const message = useMessageText();
   const [guestOpen, setGuestOpen] = useState(false);
@@ -75,6 +77,8 @@ export function CheckoutPage() {
         cliente: loggedIn ? null : guest,
         privacy: loggedIn ? undefined : privacy,
         languageCode: language,
+        // The order this browser left unpaid ends with the new one: its pieces go back on sale.
+        pendingReturnKey: pendingReturnKey ?? undefined,
       });
       if (reply.error || !reply.payment || !reply.orderId || !reply.returnKey) {
         showAlert({ message: reply.message ?? text('cart.paymentKo.text'), severity: 'error' });

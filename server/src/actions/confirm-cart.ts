@@ -104,7 +104,10 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       if (priced.totalCents <= 0) throw new Refusal(serverText(language, 'emptyCart'));
       const taxes = orderTaxes(priced);
       // The buyer's earlier unpaid order ends here; then what this address holds unpaid is capped.
-      const released = await releaseEarlierReservations(tx, buyer);
+      const released = await releaseEarlierReservations(tx, {
+        customerId: buyer.customerId,
+        pendingReturnKey: payload.pendingReturnKey ?? null,
+      });
       const pieces = new Map<string, number>();
       for (const line of priced.lines)
         for (const size of line.sizes) pieces.set(line.cod_articolo, (pieces.get(line.cod_articolo) ?? 0) + size.quantity);
