@@ -8,6 +8,7 @@ import {
   documentLabel,
   INVOICE_ACTIONS,
   type DocumentNumber,
+  failureMessage,
   isApiError,
   Modal,
   PageFrame,
@@ -220,7 +221,10 @@ function InvoiceDownload({
       });
       saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
     } catch (failure) {
-      const message = isApiError(failure) && failure.status === 404 ? text('orders.invoiceNotFound') : text('orders.invoiceFailed');
+      const message =
+        isApiError(failure) && failure.status === 404
+          ? text('orders.invoiceNotFound')
+          : failureMessage(failure, text('orders.invoiceFailed'));
       showAlert({ message, severity: 'error' });
     } finally {
       setBusy(false);

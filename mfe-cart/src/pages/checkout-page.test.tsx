@@ -128,6 +128,21 @@ describe('the checkout confirmation', () => {
     expect(confirmations()[0]).toEqual({ cart, cliente: guest, privacy: true, languageCode: 'ita', pendingReturnKey: earlier });
   });
 
+  it('shows the server’s message when too many confirmations from this address are refused with 429', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = JSON.stringify({ error: true, message: 'Troppi tentativi, riprova tra qualche minuto', statusCode: 429 });
+    fetchMock.mockImplementation((url) => {
+      if (!String(url).endsWith('AccountAction/confirmCart')) return new Promise<Response>(() => undefined);
+      return Promise.resolve({ ok: false, status: 429, statusText: 'Too Many Requests', text: async () => refusal } as Response);
+    });
+    shopStore.set(customerAtom, guest);
+    renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Accetto le condizioni di privacy' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Troppi tentativi, riprova tra qualche minuto' });
+  });
+
   it('sends a visitor without guest data to the login, before asking for privacy', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();

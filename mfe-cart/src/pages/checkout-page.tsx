@@ -6,6 +6,7 @@ import {
   checkoutConfirmSchema,
   customerAtom,
   EmptyState,
+  failureMessage,
   guestCustomerSchema,
   languageAtom,
   openContentModal,
@@ -86,7 +87,8 @@ export function CheckoutPage() {
       }
       setPlaced({ orderId: reply.orderId, token: reply.returnKey, payment: reply.payment });
     } catch (error) {
-      console.error(error);
+      // A refusal such as 'Troppi tentativi' is the server's to tell; anything else is our own text.
+      showAlert({ message: failureMessage(error, text('cart.paymentKo.text')), severity: 'error' });
     } finally {
       stop();
       setBusy(false);
