@@ -111,6 +111,10 @@ export const SERVER_MESSAGES = {
   },
   invoiceNotFound: { ita: 'Fattura non trovata', eng: 'Invoice not found' },
   invoiceHtmlOnly: { ita: 'format: solo html', eng: 'format: html only' },
+  invoiceMonthEmpty: {
+    ita: 'Nessuna fattura o nota di credito emessa nel mese {month}',
+    eng: 'No invoice or credit note was issued in the month {month}',
+  },
 
   // Back office and reads.
   staffAccessDenied: { ita: 'Accesso negato, effettua nuovamente il login', eng: 'Access denied, please sign in again' },
