@@ -1,4 +1,4 @@
-import { checkoutConfirmSchema, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { checkoutConfirmSchema, type ConfirmCartReply, type EuVatNumber, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -6,13 +6,16 @@ import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
-import { customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
+import { checkedByVies, customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
 import { articleTitles } from '../orders/row-titles';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
 import { serverText } from '../http/messages';
+
+/** An EU VAT number as written, with its state's prefix (EL for Greece). */
+const euVatText = (vat: EuVatNumber): string => `${vat.country === 'GR' ? 'EL' : vat.country}${vat.number}`;
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
 class Refusal extends Error {}
@@ -92,6 +95,10 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
   }
   if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
   if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
+  // Asked before the transaction: no row stays locked while VIES answers.
+  vat = await checkedByVies(vat, context.vies);
+  // The buyer asked to buy without VAT: refused with the reason rather than charged VAT unasked.
+  if (vat.notInVies) return { error: true, message: serverText(language, 'vatNumberNotInVies', { number: euVatText(vat.notInVies) }) };
   const orderLanguage = payload.languageCode ?? language;
   // The orders table keeps at most an IPv6 address's 45 characters.
   const clientAddress = request.ip.slice(0, 45);
@@ -170,8 +177,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           clientAddress,
           returnTokenHash: returnToken.hash,
           vatTreatment: vat.treatment,
-          buyerVatNumber: vat.vatNumber ? `${vat.vatNumber.country === 'GR' ? 'EL' : vat.vatNumber.country}${vat.vatNumber.number}` : '',
-          vatNumberCheck: vat.vatNumber ? 'format' : '',
+          buyerVatNumber: vat.vatNumber ? euVatText(vat.vatNumber) : '',
+          vatNumberCheck: vat.check,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');

@@ -72,6 +72,10 @@ export const SERVER_MESSAGES = {
     ita: 'La quantità richiesta non è disponibile: {title}, taglia {size}',
     eng: 'The requested quantity is not available: {title}, size {size}',
   },
+  vatNumberNotInVies: {
+    ita: "La partita IVA {number} non risulta attiva nel VIES, l'archivio europeo delle partite IVA: non possiamo venderti senza IVA. Correggi il numero, oppure toglilo per acquistare pagando l'IVA indicata nel riepilogo",
+    eng: 'The VAT number {number} is not active in VIES, the EU register of VAT numbers: we cannot sell to you without VAT. Correct the number, or remove it to buy paying the VAT shown in the summary',
+  },
   capOrders: {
     ita: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
     eng: 'There are already too many orders awaiting payment from this connection: complete a payment or wait for them to expire',
@@ -109,6 +113,10 @@ export const SERVER_MESSAGES = {
   },
   invoiceNotFound: { ita: 'Fattura non trovata', eng: 'Invoice not found' },
   invoiceHtmlOnly: { ita: 'format: solo html', eng: 'format: html only' },
+  invoiceMonthEmpty: {
+    ita: 'Nessuna fattura o nota di credito emessa nel mese {month}',
+    eng: 'No invoice or credit note was issued in the month {month}',
+  },
 
   // Back office and reads.
   staffAccessDenied: { ita: 'Accesso negato, effettua nuovamente il login', eng: 'Access denied, please sign in again' },
