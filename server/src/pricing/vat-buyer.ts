@@ -1,4 +1,12 @@
-import { fiscalAddress, vatTreatmentOf, type EuVatNumber, type GuestCustomer, type User, type VatTreatment } from '@shop/shared/contracts';
+import {
+  fiscalAddress,
+  guestFiscalCountry,
+  vatTreatmentOf,
+  type EuVatNumber,
+  type GuestCustomer,
+  type User,
+  type VatTreatment,
+} from '@shop/shared/contracts';
 import type { PricingBuyer } from './pricing';
 
 /** The VAT treatment of an order and the foreign VAT number it rests on (intra-EU supplies only). */
@@ -24,7 +32,7 @@ export function customerVat(user: User): OrderVat {
 /** A guest: a company (tipo_persona G) with its EU VAT number, or a person. */
 export function guestVat(guest: GuestCustomer): OrderVat {
   const country = guest.cod_nazione_ope;
-  const vatCountry = (guest.indirizzo_amm ? guest.cod_nazione_amm : '') || country;
+  const vatCountry = guestFiscalCountry(guest);
   return {
     country,
     ...vatTreatmentOf({ destination: country, company: guest.tipo_persona === 'G', vatNumber: guest.partita_iva_cee, vatCountry }),
