@@ -1,4 +1,4 @@
-import { checkoutConfirmSchema, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import { checkoutConfirmSchema, messageText, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -13,6 +13,7 @@ import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
 import { serverText } from '../http/messages';
+import { guestIds, profileIds, shopOwnIdError } from '../invoice/shop-own-ids';
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
 class Refusal extends Error {}
@@ -83,10 +84,15 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     buyer = fromUser(user, customerId);
     vat = customerVat(user);
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
+    // An account saved before the shop's own codes were refused could still hold them.
+    const own = shopOwnIdError(config.fiscal, profileIds(user));
+    if (own) return { error: true, message: messageText(own, language) };
   } else {
     if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
     // The checkout form's own rule: a guest accepts privacy.
     if (!checkoutConfirmSchema('guest').safeParse(payload).success) return { error: true, message: serverText(language, 'privacyGuest') };
+    const own = shopOwnIdError(config.fiscal, guestIds(payload.cliente));
+    if (own) return { error: true, message: messageText(own, language) };
     buyer = fromGuest(payload.cliente);
     vat = guestVat(payload.cliente);
   }
