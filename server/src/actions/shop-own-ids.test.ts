@@ -88,7 +88,7 @@ describeEachDatabase("the shop's own fiscal codes as the buyer's", (shop) => {
     expect(await ordersOf(company.email!)).toEqual([]);
   });
 
-  it('still takes the same company with its own partita IVA', async () => {
+  it('takes the same company with a partita IVA of its own', async () => {
     const { body } = await post(
       shop(),
       'confirmCart',
@@ -135,5 +135,20 @@ describeEachDatabase("the shop's own fiscal codes as the buyer's", (shop) => {
     );
     expect(english.body).toEqual({ error: true, message: MESSAGES_EN.codiceFiscaleOfShop });
     expect(await loadUser(db(), user.id)).toEqual(before);
+  });
+
+  it('refuses the checkout of an account saved with the shop’s partita IVA before it was refused', async () => {
+    const email = 'ditta.vecchia@example.it';
+    const token = await register(
+      shop(),
+      { ...italianPrivate(email), isCompany: true, company: 'Ditta Vecchia S.r.l.', partitaIva: VALID_VAT, pec: 'vecchia@pec.example' },
+      '10.31.0.7',
+    );
+    await db().update(customers).set({ partitaIva: OWN }).where(eq(customers.email, email));
+    const before = await stockLeft();
+    const { body } = await post(shop(), 'confirmCart', { cart: cartOf([{ stock, pieces: 1 }]) }, { token, ip: '10.31.0.8' });
+    expect(body).toEqual({ error: true, message: MESSAGES.partitaIvaOfShop });
+    expect(await ordersOf(email)).toEqual([]);
+    expect(await stockLeft()).toEqual(before);
   });
 });
