@@ -92,8 +92,8 @@ describe('the edit-account form', () => {
     await person.clear(postalCode);
     await person.type(postalCode, 'ABCDE');
     await person.tab();
-    expect(screen.getByText('Il codice fiscale non è valido')).toBeInTheDocument();
-    expect(screen.getByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
+    expect(await screen.findByText('Il codice fiscale non è valido')).toBeInTheDocument();
+    expect(await screen.findByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Il CAP deve essere di 5 cifre' });
@@ -101,7 +101,7 @@ describe('the edit-account form', () => {
 
     act(() => shopStore.set(languageAtom, 'eng'));
     expect(await screen.findByText('The tax code is not valid')).toBeInTheDocument();
-    expect(screen.getByText('The postal code must be 5 digits')).toBeInTheDocument();
+    expect(await screen.findByText('The postal code must be 5 digits')).toBeInTheDocument();
   });
 
   it("shows the server's refusal of the shop's own partita IVA", async () => {

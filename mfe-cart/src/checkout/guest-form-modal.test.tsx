@@ -60,14 +60,15 @@ describe('the guest data modal', () => {
     await user.type(within(modal).getByLabelText('CAP'), 'ABCDE');
     await user.type(within(modal).getByLabelText('Codice fiscale'), 'RCCMNL83S18D969A');
     await user.tab();
-    expect(within(modal).getByText('Inserisci al massimo 60 caratteri')).toBeInTheDocument();
-    expect(within(modal).getByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
-    expect(within(modal).getByText('Il codice fiscale non è valido')).toBeInTheDocument();
+    // The contract checks on each change, asynchronously: wait for its messages.
+    expect(await within(modal).findByText('Inserisci al massimo 60 caratteri')).toBeInTheDocument();
+    expect(await within(modal).findByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
+    expect(await within(modal).findByText('Il codice fiscale non è valido')).toBeInTheDocument();
 
     act(() => shopStore.set(languageAtom, 'eng'));
     expect(await within(modal).findByText('Enter at most 60 characters')).toBeInTheDocument();
-    expect(within(modal).getByText('The postal code must be 5 digits')).toBeInTheDocument();
-    expect(within(modal).getByText('The tax code is not valid')).toBeInTheDocument();
+    expect(await within(modal).findByText('The postal code must be 5 digits')).toBeInTheDocument();
+    expect(await within(modal).findByText('The tax code is not valid')).toBeInTheDocument();
   });
 
   it('asks a foreign company for an EU VAT number valid for its state', async () => {
@@ -80,10 +81,11 @@ describe('the guest data modal', () => {
     await user.clear(vat);
     await user.type(vat, 'FR40303265040');
     await user.tab();
-    expect(within(modal).getByText('La partita iva comunitaria non è valida per lo stato indicato')).toBeInTheDocument();
+    const invalid = 'La partita iva comunitaria non è valida per lo stato indicato';
+    expect(await within(modal).findByText(invalid)).toBeInTheDocument();
     await user.clear(vat);
     await user.type(vat, 'FR40303265045');
     await user.tab();
-    expect(within(modal).queryByText('La partita iva comunitaria non è valida per lo stato indicato')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(modal).queryByText(invalid)).not.toBeInTheDocument());
   });
 });
