@@ -1,4 +1,11 @@
-import { checkoutConfirmSchema, messageText, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import {
+  accountUpdateSchema,
+  checkoutConfirmSchema,
+  messageText,
+  type ConfirmCartReply,
+  type GuestCustomer,
+  type User,
+} from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -84,7 +91,9 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     buyer = fromUser(user, customerId);
     vat = customerVat(user);
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
-    // An account saved before the shop's own codes were refused could still hold them.
+    // An account saved before today's rules may hold what its invoice cannot carry, or the shop's own codes.
+    const problem = accountUpdateSchema.safeParse(user).error?.issues[0]?.message;
+    if (problem) return { error: true, message: serverText(language, 'accountToCorrect', { reason: messageText(problem, language) }) };
     const own = shopOwnIdError(config.fiscal, profileIds(user));
     if (own) return { error: true, message: messageText(own, language) };
   } else {

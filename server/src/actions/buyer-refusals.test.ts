@@ -1,6 +1,6 @@
 import { HEADERS, MESSAGES, MESSAGES_EN, type GuestCustomerInput } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { articoloDisponibilita, customers, orders } from '../db/schema';
+import { articoloDisponibilita, customerAddresses, customers, orders } from '../db/schema';
 import { loadUser } from '../repositories/customer-profile';
 import { cartOf, pickSizes, setStock, type StockKey } from '../reliability/shopper';
 import { callAction, italianPrivate, register, VALID_VAT } from '../testing/account-fixtures';
@@ -35,7 +35,7 @@ async function post(shop: TestShop, action: string, payload: object, options: { 
   return { status: response.statusCode, body: response.json<{ error: boolean; message?: string }>() };
 }
 
-describeEachDatabase("the shop's own fiscal codes as the buyer's", (shop) => {
+describeEachDatabase('buyers an invoice could not name', (shop) => {
   const db = () => shop().database.db;
   let stock: StockKey;
   beforeAll(async () => {
@@ -148,6 +148,28 @@ describeEachDatabase("the shop's own fiscal codes as the buyer's", (shop) => {
     const before = await stockLeft();
     const { body } = await post(shop(), 'confirmCart', { cart: cartOf([{ stock, pieces: 1 }]) }, { token, ip: '10.31.0.8' });
     expect(body).toEqual({ error: true, message: MESSAGES.partitaIvaOfShop });
+    expect(await ordersOf(email)).toEqual([]);
+    expect(await stockLeft()).toEqual(before);
+  });
+
+  it('asks a customer whose account was saved before these rules to correct it before checking out', async () => {
+    const email = 'cap.vecchio@example.it';
+    const token = await register(shop(), italianPrivate(email), '10.31.0.9');
+    const [customer] = await db().select().from(customers).where(eq(customers.email, email));
+    await db().update(customerAddresses).set({ postalCode: '1' }).where(eq(customerAddresses.customerId, customer!.id));
+    const before = await stockLeft();
+    const { body } = await post(shop(), 'confirmCart', { cart: cartOf([{ stock, pieces: 1 }]) }, { token, ip: '10.31.0.10' });
+    expect(body).toEqual({
+      error: true,
+      message: `Correggi i dati del tuo account prima di confermare l'ordine: ${MESSAGES.postalCodeItaly}`,
+    });
+    const english = await post(
+      shop(),
+      'confirmCart',
+      { cart: cartOf([{ stock, pieces: 1 }]) },
+      { token, ip: '10.31.0.10', language: 'eng' },
+    );
+    expect(english.body.message).toBe(`Correct your account details before confirming the order: ${MESSAGES_EN.postalCodeItaly}`);
     expect(await ordersOf(email)).toEqual([]);
     expect(await stockLeft()).toEqual(before);
   });
