@@ -1,4 +1,12 @@
-import { checkoutConfirmSchema, type ConfirmCartReply, type EuVatNumber, type GuestCustomer, type User } from '@shop/shared/contracts';
+import {
+  accountUpdateSchema,
+  checkoutConfirmSchema,
+  messageText,
+  type ConfirmCartReply,
+  type EuVatNumber,
+  type GuestCustomer,
+  type User,
+} from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -13,6 +21,7 @@ import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
 import { serverText } from '../http/messages';
+import { guestIds, profileIds, shopOwnIdError } from '../invoice/shop-own-ids';
 
 /** An EU VAT number as written, with its state's prefix (EL for Greece). */
 const euVatText = (vat: EuVatNumber): string => `${vat.country === 'GR' ? 'EL' : vat.country}${vat.number}`;
@@ -86,10 +95,17 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     buyer = fromUser(user, customerId);
     vat = customerVat(user);
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
+    // An account saved before today's rules may hold what its invoice cannot carry, or the shop's own codes.
+    const problem = accountUpdateSchema.safeParse(user).error?.issues[0]?.message;
+    if (problem) return { error: true, message: serverText(language, 'accountToCorrect', { reason: messageText(problem, language) }) };
+    const own = shopOwnIdError(config.fiscal, profileIds(user));
+    if (own) return { error: true, message: messageText(own, language) };
   } else {
     if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
     // The checkout form's own rule: a guest accepts privacy.
     if (!checkoutConfirmSchema('guest').safeParse(payload).success) return { error: true, message: serverText(language, 'privacyGuest') };
+    const own = shopOwnIdError(config.fiscal, guestIds(payload.cliente));
+    if (own) return { error: true, message: messageText(own, language) };
     buyer = fromGuest(payload.cliente);
     vat = guestVat(payload.cliente);
   }

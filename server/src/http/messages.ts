@@ -64,6 +64,10 @@ export const SERVER_MESSAGES = {
     eng: 'You must be signed in to confirm the order',
   },
   shippingIncomplete: { ita: 'Devi completare i dati per la spedizione', eng: 'Please complete the shipping details' },
+  accountToCorrect: {
+    ita: "Correggi i dati del tuo account prima di confermare l'ordine: {reason}",
+    eng: 'Correct your account details before confirming the order: {reason}',
+  },
   privacyGuest: { ita: 'Devi accettare le condizioni di privacy', eng: 'You must accept the privacy terms' },
   emptyCart: { ita: 'Il carrello è vuoto', eng: 'The cart is empty' },
   countryNotServed: { ita: 'Spedizione non disponibile per la nazione scelta', eng: 'Shipping is not available to the chosen country' },

@@ -1,5 +1,6 @@
 import {
   fiscalAddress,
+  guestFiscalCountry,
   vatTreatmentOf,
   type EuVatNumber,
   type GuestCustomer,
@@ -42,7 +43,7 @@ export function customerVat(user: User): OrderVat {
 /** A guest: a company (tipo_persona G) with its EU VAT number, or a person. */
 export function guestVat(guest: GuestCustomer): OrderVat {
   const country = guest.cod_nazione_ope;
-  const vatCountry = (guest.indirizzo_amm ? guest.cod_nazione_amm : '') || country;
+  const vatCountry = guestFiscalCountry(guest);
   return byFormat(country, { destination: country, company: guest.tipo_persona === 'G', vatNumber: guest.partita_iva_cee, vatCountry });
 }
 
