@@ -11,7 +11,7 @@ export const italianGuest = (email) => ({
   cap_ope: '20121',
   comune_ope: 'Milano',
   sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
+  codice_fiscale: 'NRIGLI80A41F205R',
 });
 
 /** One piece of an article in a colour and size (`prog`, the size's position). */

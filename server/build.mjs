@@ -24,6 +24,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     seed: path.join(here, 'src/seed-cli.ts'),
     staff: path.join(here, 'src/staff-cli.ts'),
+    invoices: path.join(here, 'src/invoices-cli.ts'),
   },
   outdir,
   bundle: true,

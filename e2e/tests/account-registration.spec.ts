@@ -108,7 +108,7 @@ test.describe('registration', () => {
     await page.getByRole('textbox', { name: 'Nome *', exact: true }).fill('Anna');
     await page.getByRole('textbox', { name: 'Cognome *', exact: true }).fill('Schmidt');
     await page.getByRole('textbox', { name: 'Ragione sociale *', exact: true }).fill('Schmidt Mode GmbH');
-    await page.getByRole('textbox', { name: 'Partita IVA comunitaria *', exact: true }).fill('DE123456789');
+    await page.getByRole('textbox', { name: 'Partita IVA comunitaria *', exact: true }).fill('DE136695976');
     await expect(page.getByRole('textbox', { name: 'Telefono *', exact: true })).toHaveValue('+49 ');
     await page.getByRole('textbox', { name: 'Telefono *', exact: true }).fill('+49 30 1234567');
     await page.getByRole('textbox', { name: 'Cellulare *', exact: true }).fill('+49 170 1234567');

@@ -92,7 +92,7 @@ export const guest = {
   comune_amm: '',
   sigla_provincia_amm: '',
   cod_nazione_amm: '',
-  codice_fiscale: 'NRIGLI80A41F205X',
+  codice_fiscale: 'NRIGLI80A41F205R',
   partita_iva: '',
   partita_iva_cee: '-',
   codice_destinatario_sdi: '',

@@ -9,8 +9,8 @@ import { accessibilityViolations, expect, test } from './fixtures';
 /** An Italian company buying as a guest: its partita IVA and codice fiscale, and its SDI recipient code. */
 const company = {
   denominazione: 'Tessiture Lariane S.r.l.',
-  partitaIva: '00743110157',
-  codiceFiscale: '00743110157',
+  partitaIva: '02112340019',
+  codiceFiscale: '02112340019',
   codiceDestinatario: 'M5UXCR1',
 };
 

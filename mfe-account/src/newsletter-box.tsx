@@ -1,4 +1,13 @@
-import { accountAction, botCheckToken, Button, isApiError, languageAtom, newsletterFormSchema, RemoteIntl, showAlert } from '@shop/shared';
+import {
+  accountAction,
+  botCheckToken,
+  Button,
+  failureMessage,
+  languageAtom,
+  newsletterFormSchema,
+  RemoteIntl,
+  showAlert,
+} from '@shop/shared';
 import { CheckField, TextField, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
@@ -40,7 +49,7 @@ function NewsletterForm() {
       if (reply.message) showAlert({ severity: 'success', message: reply.message });
       setState('done');
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.status === 400 ? error.message : text('newsletter.failed') });
+      showAlert({ severity: 'error', message: failureMessage(error, text('newsletter.failed')) });
       setState('idle');
     }
   };

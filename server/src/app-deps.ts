@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Counters } from './http/shared-counters';
 import type { Mailer } from './services/mail';
 import type { MailOutbox } from './services/mail-outbox';
+import type { ViesClient } from './pricing/vies';
 
 /** What route modules need, passed explicitly. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   outbox: MailOutbox;
   /** Counts shared by every instance when REDIS_URL is set, else this process's own. */
   counters: Counters;
+  /** The EU's VIES service when VIES_URL is set: EU VAT numbers are checked there. */
+  vies: ViesClient | null;
 }

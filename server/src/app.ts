@@ -36,8 +36,9 @@ import { registerBodyTimeout } from './http/body-timeout';
 import { connectRedis } from './http/redis';
 import { requestLogFields } from './http/log-redaction';
 import { memoryCounters, redisCounters } from './http/shared-counters';
+import { createViesClient } from './pricing/vies';
 
-export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters'> {
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
@@ -106,7 +107,8 @@ export async function buildApp({
   const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  const deps: AppDeps = { db, config, mailer: transport, outbox, counters };
+  const vies = config.vies.url ? createViesClient({ url: config.vies.url, timeoutMs: config.vies.timeoutMs, log: app.log }) : null;
+  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   const readiness: Readiness = { draining: false };
   app.decorate('readiness', readiness);

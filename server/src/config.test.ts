@@ -43,6 +43,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('asks VIES only when VIES_URL is set, waiting at most 5 seconds', () => {
+    expect(loadConfig({}).vies).toEqual({ url: null, timeoutMs: 5_000 });
+    expect(loadConfig({ VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/' }).vies.url).toBe(
+      'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    );
+    expect(() => loadConfig({ VIES_URL: 'ec.europa.eu' })).toThrow(/VIES_URL/);
+  });
+
   it('finds the migrations', () => {
     expect(loadConfig({}).migrationsDir).toMatch(/migrations$/);
   });

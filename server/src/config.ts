@@ -53,6 +53,12 @@ const envSchema = z.object({
       .regex(/^https?:\/\//, 'deve iniziare con http:// o https://')
       .optional(),
   ),
+  VIES_URL: optional(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'deve iniziare con http:// o https://')
+      .optional(),
+  ),
   RECAPTCHA_SECRET: optional(z.string().optional()),
   RECAPTCHA_SITE_KEY: optional(z.string().optional()),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1).default(0.5)),
@@ -130,6 +136,12 @@ export interface AppConfig {
   };
   /** Third-party legal-text service for the privacy policy (GET, JSON with a content field); unset means the local container. */
   legalTextUrl: string | undefined;
+  /**
+   * The EU's VIES REST service (VIES_URL, e.g. https://ec.europa.eu/taxation_customs/vies/rest-api):
+   * with it an EU business's VAT number must be active there to buy without VAT; null checks format
+   * and check digits only.
+   */
+  vies: { url: string | null; timeoutMs: number };
   /** reCAPTCHA v3: verified server-side only when a secret is configured. */
   botCheck: { secret: string | undefined; siteKey: string | undefined; minScore: number; verifyUrl: string };
   payment: {
@@ -185,6 +197,9 @@ export interface MailRetry {
   leaseMs: number;
 }
 
+/** A VIES answer slower than this is not waited for: the number's format and check digits decide. */
+export const VIES_TIMEOUT_MS = 5_000;
+
 /** 30 s, 1, 2, 4 min, then every 5 min: 12 attempts span about 50 minutes. */
 export const MAIL_RETRY: MailRetry = { firstDelayMs: 30_000, maxDelayMs: 5 * 60_000, attempts: 12, pollMs: 5_000, leaseMs: 2 * 60_000 };
 
@@ -237,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase(), retry: MAIL_RETRY },
     legalTextUrl: values.LEGAL_TEXT_URL,
     fiscal: shopFiscalFromEnv(env),
+    vies: { url: values.VIES_URL ? values.VIES_URL.replace(/\/+$/, '') : null, timeoutMs: VIES_TIMEOUT_MS },
     botCheck: {
       secret: values.RECAPTCHA_SECRET,
       siteKey: values.RECAPTCHA_SITE_KEY,

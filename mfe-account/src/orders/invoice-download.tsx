@@ -4,6 +4,7 @@ import {
   documentLabel,
   formatCents,
   INVOICE_ACTIONS,
+  failureMessage,
   isApiError,
   saveFile,
   showAlert,
@@ -43,7 +44,10 @@ export function InvoiceDownload({
       });
       saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
     } catch (failure) {
-      const message = isApiError(failure) && failure.status === 404 ? text('orders.invoiceNotFound') : text('orders.invoiceFailed');
+      const message =
+        isApiError(failure) && failure.status === 404
+          ? text('orders.invoiceNotFound')
+          : failureMessage(failure, text('orders.invoiceFailed'));
       showAlert({ message, severity: 'error' });
     } finally {
       setBusy(false);

@@ -3,7 +3,7 @@ import {
   Button,
   botCheckToken,
   createAccountReplySchema,
-  isApiError,
+  failureMessage,
   languageAtom,
   MESSAGE_KEY,
   registrationPayloadSchema,
@@ -55,7 +55,7 @@ export function CreateStepTwo({ values, country, onBack, onCreated }: StepTwoPro
       await startSession(reply.xtstoredsession);
       onCreated();
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.status === 400 ? error.message : text('create.failed') });
+      showAlert({ severity: 'error', message: failureMessage(error, text('create.failed')) });
     } finally {
       setBusy(false);
     }

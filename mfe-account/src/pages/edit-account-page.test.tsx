@@ -80,4 +80,40 @@ describe('the edit-account form', () => {
     await person.tab();
     expect(screen.getByText('The First name field is required')).toBeInTheDocument();
   });
+
+  it('checks the codice fiscale and the CAP as registration does, and sends nothing while they are wrong', async () => {
+    const sent = serve({});
+    const person = userEvent.setup({ delay: null });
+    renderEdit();
+    const code = await screen.findByRole('textbox', { name: 'Codice fiscale *' });
+    await person.clear(code);
+    await person.type(code, 'RSSMRA85T10A56!@');
+    const postalCode = screen.getAllByRole('textbox', { name: 'CAP *' })[0]!;
+    await person.clear(postalCode);
+    await person.type(postalCode, 'ABCDE');
+    await person.tab();
+    expect(await screen.findByText('Il codice fiscale non è valido')).toBeInTheDocument();
+    expect(await screen.findByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
+    await person.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Il CAP deve essere di 5 cifre' });
+    expect(sent.filter((s) => s.action === 'updateAccount')).toHaveLength(0);
+
+    act(() => shopStore.set(languageAtom, 'eng'));
+    expect(await screen.findByText('The tax code is not valid')).toBeInTheDocument();
+    expect(await screen.findByText('The postal code must be 5 digits')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the shop's own partita IVA", async () => {
+    serve({ updateAccount: { error: true, message: "La partita iva indicata è quella del negozio: inserisci quella dell'acquirente" } });
+    const person = userEvent.setup({ delay: null });
+    renderEdit();
+    await screen.findByRole('textbox', { name: 'Nome *' });
+    await person.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    expect(alerts[0]).toMatchObject({
+      severity: 'error',
+      message: "La partita iva indicata è quella del negozio: inserisci quella dell'acquirente",
+    });
+  });
 });

@@ -2,7 +2,7 @@ import {
   accountAction,
   accountUpdateSchema,
   Button,
-  isApiError,
+  failureMessage,
   PageFrame,
   paths,
   showAlert,
@@ -64,7 +64,7 @@ function EditAccountForm({ user }: { user: User }) {
       }
       showAlert({ severity: 'success', message: text('view.done') });
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.status === 400 ? error.message : text('view.failed') });
+      showAlert({ severity: 'error', message: failureMessage(error, text('view.failed')) });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import {
   cartQuantityAtom,
-  isApiError,
+  failureMessage,
   loginPayloadSchema,
   MESSAGE_KEY,
   PageFrame,
@@ -48,7 +48,7 @@ export function LoginPage() {
       }
       void navigate(redirect ?? paths.account(), { replace: true });
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.status ? error.message : text('login.unknownError') });
+      showAlert({ severity: 'error', message: failureMessage(error, text('login.unknownError')) });
     } finally {
       setBusy(false);
     }

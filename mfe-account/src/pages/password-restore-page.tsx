@@ -1,4 +1,4 @@
-import { accountAction, Button, isApiError, PageFrame, passwordRestorePayloadSchema, paths, showAlert } from '@shop/shared';
+import { accountAction, Button, failureMessage, PageFrame, passwordRestorePayloadSchema, paths, showAlert } from '@shop/shared';
 import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -46,7 +46,7 @@ export function PasswordRestorePage() {
         });
       }
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.status === 400 ? error.message : text('restore.failed') });
+      showAlert({ severity: 'error', message: failureMessage(error, text('restore.failed')) });
     } finally {
       setBusy(false);
     }

@@ -4,12 +4,16 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { loadInvoices, pageCount, readInvoiceQuery } from '../invoices/invoice-query';
 import { downloadKey, InvoicesTable } from '../invoices/invoices-table';
+import { MonthDownload } from '../invoices/month-download';
 import { withParams } from '../list/list-query';
 import { PagedList } from '../list/paged-list';
 import { staffInvoiceFile, staffInvoices } from '../staff/staff-api';
 import styles from '../invoices/invoices.module.css';
 
-/** 'Fatture': the invoices and credit notes issued, newest first, paged in the URL; each downloads as FatturaPA XML or as its printable copy. */
+/**
+ * 'Fatture': the invoices and credit notes issued, newest first, paged in the URL; each downloads as
+ * FatturaPA XML or as its printable copy, and a month's documents download together as one ZIP.
+ */
 export function InvoicesPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -53,6 +57,7 @@ export function InvoicesPage() {
   return (
     <PageFrame title={t('backoffice.invoices')} eyebrow={t('backoffice.section')}>
       <p className={styles.intro}>{t('backoffice.invoices.intro')}</p>
+      <MonthDownload />
       <PagedList
         list={list}
         params={params}

@@ -7,6 +7,7 @@ import {
   type InvoiceFormat,
   type InvoiceListReply,
   type InvoiceListRequest,
+  type InvoiceMonthRequest,
 } from '@shop/shared';
 import {
   ORDER_ADMIN_ACTIONS,
@@ -71,6 +72,11 @@ export function staffInvoiceFile(orderId: string, format: InvoiceFormat, creditN
   return endSessionWhenRefused(
     client.postForBlob(INVOICE_ACTIONS.staffDownload, { orderId, format, ...(creditNote ? { creditNote } : {}) }),
   );
+}
+
+/** A month's invoices and credit notes as FatturaPA XML files in one ZIP. */
+export function staffInvoiceMonthZip(month: InvoiceMonthRequest): Promise<FileReply> {
+  return endSessionWhenRefused(client.postForBlob(INVOICE_ACTIONS.staffMonthZip, month));
 }
 
 /** A page of orders, filtered and sorted by date. */

@@ -1,5 +1,5 @@
 import { languageAtom, RemoteIntl, shopStore, ShopProviders, type GuestCustomer } from '@shop/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartMessages } from '../i18n/messages';
 import { GuestFormModal } from './guest-form-modal';
@@ -50,5 +50,42 @@ describe('the guest data modal', () => {
     await user.click(within(modal).getByRole('button', { name: 'Applica' }));
     await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
     expect(onApply.mock.calls[0]?.[0]).toMatchObject({ denominazione: 'Anna Schmidt', cod_nazione_ope: 'DE', sigla_provincia_ope: 'EE' });
+  });
+
+  it('shows the fiscal rules of the invoice on their fields, in Italian and in English', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderModal(jest.fn());
+    const modal = screen.getByRole('dialog', { name: 'Dati ospite' });
+    await user.type(within(modal).getByLabelText('Nome e cognome o ragione sociale'), 'A'.repeat(61));
+    await user.type(within(modal).getByLabelText('CAP'), 'ABCDE');
+    await user.type(within(modal).getByLabelText('Codice fiscale'), 'RCCMNL83S18D969A');
+    await user.tab();
+    // The contract checks on each change, asynchronously: wait for its messages.
+    expect(await within(modal).findByText('Inserisci al massimo 60 caratteri')).toBeInTheDocument();
+    expect(await within(modal).findByText('Il CAP deve essere di 5 cifre')).toBeInTheDocument();
+    expect(await within(modal).findByText('Il codice fiscale non è valido')).toBeInTheDocument();
+
+    act(() => shopStore.set(languageAtom, 'eng'));
+    expect(await within(modal).findByText('Enter at most 60 characters')).toBeInTheDocument();
+    expect(await within(modal).findByText('The postal code must be 5 digits')).toBeInTheDocument();
+    expect(await within(modal).findByText('The tax code is not valid')).toBeInTheDocument();
+  });
+
+  it('asks a foreign company for an EU VAT number valid for its state', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderModal(jest.fn());
+    const modal = screen.getByRole('dialog', { name: 'Dati ospite' });
+    await user.click(within(modal).getByRole('radio', { name: 'Azienda' }));
+    await user.selectOptions(within(modal).getByLabelText('Nazione'), 'FR');
+    const vat = within(modal).getByLabelText('Partita IVA comunitaria');
+    await user.clear(vat);
+    await user.type(vat, 'FR40303265040');
+    await user.tab();
+    const invalid = 'La partita iva comunitaria non è valida per lo stato indicato';
+    expect(await within(modal).findByText(invalid)).toBeInTheDocument();
+    await user.clear(vat);
+    await user.type(vat, 'FR40303265045');
+    await user.tab();
+    await waitFor(() => expect(within(modal).queryByText(invalid)).not.toBeInTheDocument());
   });
 });

@@ -5,6 +5,7 @@ import {
   guestCustomerSchema,
   languageAtom,
   on,
+  paymentPendingAtom,
   RemoteIntl,
   shopStore,
   ShopProviders,
@@ -69,6 +70,7 @@ afterEach(() => {
   off();
   shopStore.set(cartAtom, emptyCart());
   shopStore.set(customerAtom, null);
+  shopStore.set(paymentPendingAtom, null);
 });
 
 const renderPage = () =>
@@ -112,6 +114,33 @@ describe('the checkout confirmation', () => {
     await waitFor(() => expect(alerts).toHaveLength(2));
     expect(alerts[1]).toMatchObject({ severity: 'error', message: 'Ordine rifiutato' });
     expect(confirmations()).toEqual([{ cart, cliente: guest, privacy: true, languageCode: 'ita' }]);
+  });
+
+  it('sends back the return key of the order this browser left unpaid, so the new order ends that one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const earlier = 'k'.repeat(43);
+    shopStore.set(customerAtom, guest);
+    shopStore.set(paymentPendingAtom, earlier);
+    renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Accetto le condizioni di privacy' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(confirmations()).toHaveLength(1));
+    expect(confirmations()[0]).toEqual({ cart, cliente: guest, privacy: true, languageCode: 'ita', pendingReturnKey: earlier });
+  });
+
+  it('shows the server’s message when too many confirmations from this address are refused with 429', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = JSON.stringify({ error: true, message: 'Troppi tentativi, riprova tra qualche minuto', statusCode: 429 });
+    fetchMock.mockImplementation((url) => {
+      if (!String(url).endsWith('AccountAction/confirmCart')) return new Promise<Response>(() => undefined);
+      return Promise.resolve({ ok: false, status: 429, statusText: 'Too Many Requests', text: async () => refusal } as Response);
+    });
+    shopStore.set(customerAtom, guest);
+    renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Accetto le condizioni di privacy' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Troppi tentativi, riprova tra qualche minuto' });
   });
 
   it('sends a visitor without guest data to the login, before asking for privacy', async () => {

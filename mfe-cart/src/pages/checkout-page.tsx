@@ -6,11 +6,13 @@ import {
   checkoutConfirmSchema,
   customerAtom,
   EmptyState,
+  failureMessage,
   guestCustomerSchema,
   languageAtom,
   openContentModal,
   PageFrame,
   paths,
+  paymentPendingAtom,
   sessionAtom,
   SharedInstanceMarker,
   showAlert,
@@ -49,6 +51,7 @@ export function CheckoutPage() {
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartQuantityAtom);
   const language = useAtomValue(languageAtom);
+  const pendingReturnKey = useAtomValue(paymentPendingAtom);
   const quote = useCartQuote();
   const message = useMessageText();
   const [guestOpen, setGuestOpen] = useState(false);
@@ -75,6 +78,8 @@ export function CheckoutPage() {
         cliente: loggedIn ? null : guest,
         privacy: loggedIn ? undefined : privacy,
         languageCode: language,
+        // The order this browser left unpaid ends with the new one: its pieces go back on sale.
+        pendingReturnKey: pendingReturnKey ?? undefined,
       });
       if (reply.error || !reply.payment || !reply.orderId || !reply.returnKey) {
         showAlert({ message: reply.message ?? text('cart.paymentKo.text'), severity: 'error' });
@@ -82,7 +87,8 @@ export function CheckoutPage() {
       }
       setPlaced({ orderId: reply.orderId, token: reply.returnKey, payment: reply.payment });
     } catch (error) {
-      console.error(error);
+      // A refusal such as 'Troppi tentativi' is the server's to tell; anything else is our own text.
+      showAlert({ message: failureMessage(error, text('cart.paymentKo.text')), severity: 'error' });
     } finally {
       stop();
       setBusy(false);

@@ -1,4 +1,12 @@
-import { accountAction, languageAtom, showAlert, startLoading, type PaymentPayload, type RetryPaymentReply } from '@shop/shared';
+import {
+  accountAction,
+  failureMessage,
+  languageAtom,
+  showAlert,
+  startLoading,
+  type PaymentPayload,
+  type RetryPaymentReply,
+} from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,8 +34,7 @@ export function useRetryPayment(): { retry: (token: string) => Promise<PlacedOrd
       }
       return { orderId: reply.orderId, token, payment: reply.payment };
     } catch (error) {
-      // The client has announced the failure already.
-      console.error(error);
+      showAlert({ message: failureMessage(error, intl.formatMessage({ id: 'cart.paymentKo.text' })), severity: 'error' });
       return null;
     } finally {
       stop();

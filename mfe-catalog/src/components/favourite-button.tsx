@@ -1,4 +1,4 @@
-import { favouritesAtom, showAlert, shopStore, toggleFavourite } from '@shop/shared';
+import { failureMessage, favouritesAtom, showAlert, shopStore, toggleFavourite } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,8 +25,8 @@ export function FavouriteButton({ codArticolo, withText = false }: FavouriteButt
       if (outcome === 'login-required') {
         showAlert({ message: intl.formatMessage({ id: 'catalog.favourite.loginRequired' }), severity: 'warning' });
       }
-    } catch {
-      showAlert({ message: intl.formatMessage({ id: 'catalog.favourite.failed' }), severity: 'error' });
+    } catch (error) {
+      showAlert({ message: failureMessage(error, intl.formatMessage({ id: 'catalog.favourite.failed' })), severity: 'error' });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { accountAction, Button, contactPayloadSchema, isApiError, openContentModal, showAlert, type ActionReply } from '@shop/shared';
+import { accountAction, Button, contactPayloadSchema, failureMessage, openContentModal, showAlert, type ActionReply } from '@shop/shared';
 import { CheckField, TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +35,7 @@ export function ContactForm() {
       showAlert({ severity: 'success', title: t('cms.contact.sentTitle'), message: reply.message || t('cms.contact.sent') });
       return true;
     } catch (error) {
-      showAlert({ severity: 'error', message: isApiError(error) && error.kind !== 'network' ? error.message : t('cms.contact.failed') });
+      showAlert({ severity: 'error', message: failureMessage(error, t('cms.contact.failed')) });
       return false;
     } finally {
       setSending(false);

@@ -104,8 +104,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const fields = { codTrans, esito, importo: String(importo), divisa: 'EUR', data: '20261121', orario: '101500', codAut };
       return { ...fields, mac: resultMac(fields, shop.config.payment.secretKey), alias: shop.config.payment.alias };
     };
-    // Each checkout a buyer and an address of its own: a new cart of the same buyer ends the earlier
-    // reservation, and what one address may hold unpaid is capped.
+    // Each checkout an address of its own: what one address may hold unpaid is capped.
     let buyers = 0;
     const guestCheckout = async (stock: Stock, pieces: number, prezzo = 0.01) => {
       buyers += 1;
@@ -181,6 +180,18 @@ for (const kind of ['pglite', 'postgres'] as const) {
       });
       const incomplete = await confirm({ cart: cartOf(stock, 1), cliente: { ...italianGuest, indirizzo_ope: '' }, privacy: true });
       expect(incomplete.status).toBe(400);
+      expect(await stockOf(stock)).toBe(before);
+    });
+
+    it('refuses a guest e-mail that is more than one address, naming the field, changing nothing', async () => {
+      const stock = await pickStock(1);
+      const before = await stockOf(stock);
+      const cliente = { ...italianGuest, email: 'giulia.neri@example.com, altro@example.com' };
+      const list = await confirm({ cart: cartOf(stock, 1), cliente, privacy: true }, {}, '10.71.0.1');
+      expect(list).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: true, message: `Valore non valido per cliente.email: ${MESSAGES.emailInvalid}` }),
+      });
       expect(await stockOf(stock)).toBe(before);
     });
 

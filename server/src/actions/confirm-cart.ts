@@ -1,4 +1,12 @@
-import { checkoutConfirmSchema, type ConfirmCartReply, type GuestCustomer, type User } from '@shop/shared/contracts';
+import {
+  accountUpdateSchema,
+  checkoutConfirmSchema,
+  messageText,
+  type ConfirmCartReply,
+  type EuVatNumber,
+  type GuestCustomer,
+  type User,
+} from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
@@ -6,13 +14,17 @@ import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
-import { customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
+import { checkedByVies, customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
 import { releaseEarlierReservations, reservationRefusal } from '../orders/reservation-caps';
 import { articleTitles } from '../orders/row-titles';
 import { loadUser } from '../repositories/customer-profile';
 import { announceCatalogueChange } from '../services/catalogue-changes';
 import type { ActionHandler } from './context';
 import { serverText } from '../http/messages';
+import { guestIds, profileIds, shopOwnIdError } from '../invoice/shop-own-ids';
+
+/** An EU VAT number as written, with its state's prefix (EL for Greece). */
+const euVatText = (vat: EuVatNumber): string => `${vat.country === 'GR' ? 'EL' : vat.country}${vat.number}`;
 
 /** A refusal inside the transaction: rolls everything back and becomes the reply's message. */
 class Refusal extends Error {}
@@ -83,15 +95,26 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     buyer = fromUser(user, customerId);
     vat = customerVat(user);
     if (!buyer.addressDest || !buyer.townDest) return { error: true, message: serverText(language, 'shippingIncomplete') };
+    // An account saved before today's rules may hold what its invoice cannot carry, or the shop's own codes.
+    const problem = accountUpdateSchema.safeParse(user).error?.issues[0]?.message;
+    if (problem) return { error: true, message: serverText(language, 'accountToCorrect', { reason: messageText(problem, language) }) };
+    const own = shopOwnIdError(config.fiscal, profileIds(user));
+    if (own) return { error: true, message: messageText(own, language) };
   } else {
     if (!payload.cliente) return { error: true, message: serverText(language, 'orderLoginRequired') };
     // The checkout form's own rule: a guest accepts privacy.
     if (!checkoutConfirmSchema('guest').safeParse(payload).success) return { error: true, message: serverText(language, 'privacyGuest') };
+    const own = shopOwnIdError(config.fiscal, guestIds(payload.cliente));
+    if (own) return { error: true, message: messageText(own, language) };
     buyer = fromGuest(payload.cliente);
     vat = guestVat(payload.cliente);
   }
   if (payload.cart.righe.length === 0) return { error: true, message: serverText(language, 'emptyCart') };
   if (!servesCountry(buyer.countryDest)) return { error: true, message: serverText(language, 'countryNotServed') };
+  // Asked before the transaction: no row stays locked while VIES answers.
+  vat = await checkedByVies(vat, context.vies);
+  // The buyer asked to buy without VAT: refused with the reason rather than charged VAT unasked.
+  if (vat.notInVies) return { error: true, message: serverText(language, 'vatNumberNotInVies', { number: euVatText(vat.notInVies) }) };
   const orderLanguage = payload.languageCode ?? language;
   // The orders table keeps at most an IPv6 address's 45 characters.
   const clientAddress = request.ip.slice(0, 45);
@@ -104,7 +127,10 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
       if (priced.totalCents <= 0) throw new Refusal(serverText(language, 'emptyCart'));
       const taxes = orderTaxes(priced);
       // The buyer's earlier unpaid order ends here; then what this address holds unpaid is capped.
-      const released = await releaseEarlierReservations(tx, buyer);
+      const released = await releaseEarlierReservations(tx, {
+        customerId: buyer.customerId,
+        pendingReturnKey: payload.pendingReturnKey ?? null,
+      });
       const pieces = new Map<string, number>();
       for (const line of priced.lines)
         for (const size of line.sizes) pieces.set(line.cod_articolo, (pieces.get(line.cod_articolo) ?? 0) + size.quantity);
@@ -167,8 +193,8 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
           clientAddress,
           returnTokenHash: returnToken.hash,
           vatTreatment: vat.treatment,
-          buyerVatNumber: vat.vatNumber ? `${vat.vatNumber.country === 'GR' ? 'EL' : vat.vatNumber.country}${vat.vatNumber.number}` : '',
-          vatNumberCheck: vat.vatNumber ? 'format' : '',
+          buyerVatNumber: vat.vatNumber ? euVatText(vat.vatNumber) : '',
+          vatNumberCheck: vat.check,
         })
         .returning({ id: orders.id });
       if (!order) throw new Error('order not created');

@@ -1,4 +1,4 @@
-import { normaliseAccount } from '@shop/shared/contracts';
+import { messageText, normaliseAccount } from '@shop/shared/contracts';
 import { insertCustomer, emailInUse } from '../repositories/customer-account';
 import { subscribe } from '../repositories/newsletter';
 import { createCustomerSession } from '../repositories/sessions';
@@ -6,6 +6,7 @@ import { passesBotCheck } from '../services/bot-check';
 import { hashPassword } from '../services/passwords';
 import type { ActionHandler } from './context';
 import { serverText } from '../http/messages';
+import { profileIds, shopOwnIdError } from '../invoice/shop-own-ids';
 
 /** Registration step 1: is the email still free? */
 export const emailValidation: ActionHandler<'emailValidation'> = async (payload, { db, language }) =>
@@ -13,14 +14,17 @@ export const emailValidation: ActionHandler<'emailValidation'> = async (payload,
 
 /**
  * Registration step 2: the payload already passed every rule of SPEC section 5 (the shared
- * contract); the account is stored normalised and the new customer is logged in.
+ * contract) but the shop's own fiscal codes, which only the server knows; the account is stored
+ * normalised and the new customer is logged in.
  */
 export const createAccount: ActionHandler<'createAccount'> = async (payload, { db, config, request, language }) => {
   if (!(await passesBotCheck(config.botCheck, payload['g-recaptcha-response'], request.ip))) {
     return { error: true, message: serverText(language, 'botCheckFailed') };
   }
-  if (await emailInUse(db, payload.email)) return { error: true, message: serverText(language, 'emailTaken') };
   const account = normaliseAccount(payload);
+  const own = shopOwnIdError(config.fiscal, profileIds(account));
+  if (own) return { error: true, message: messageText(own, language) };
+  if (await emailInUse(db, payload.email)) return { error: true, message: serverText(language, 'emailTaken') };
   const customerId = await insertCustomer(db, account, await hashPassword(payload.password));
   if (customerId === null) return { error: true, message: serverText(language, 'emailTaken') };
   if (account.newsletter) await subscribe(db, account.email, account.languageCode);

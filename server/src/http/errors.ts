@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, messageText, type LanguageCode } from '@shop/shared/contracts';
 import type { z } from 'zod';
-import { says, type LocalText } from './messages';
+import { says, serverText, type LocalText } from './messages';
 
 /**
  * An error whose text is safe to show to the caller. The text waits for the caller's language:
@@ -20,8 +20,26 @@ export const badRequest = (text: LocalText) => new HttpError(400, text);
 export const unauthorized = (text: LocalText = says('loginRequired')) => new HttpError(401, text);
 export const notFound = (text: LocalText = says('notFound')) => new HttpError(404, text);
 
+/** Field names a reply repeats are the caller's own text: each is cut short, so a reply stays small. */
+const NAME_CHARS = 40;
+/** Unknown fields named in a reply; the rest are only counted (a body may carry tens of thousands). */
+export const NAMED_UNKNOWN_KEYS = 5;
+
+const shortName = (part: PropertyKey) => {
+  const name = String(part);
+  return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS)}…` : name;
+};
+
 const where = (path: readonly PropertyKey[], prefix: string) =>
-  [prefix, ...path.map(String)].filter(Boolean).join('.') || 'corpo della richiesta';
+  [prefix, ...path.map(shortName)].filter(Boolean).join('.') || 'corpo della richiesta';
+
+/** The first few unknown fields by name, then how many more there are. */
+function unknownFields(keys: readonly string[], path: readonly PropertyKey[], prefix: string, language: LanguageCode): string {
+  const named = keys.slice(0, NAMED_UNKNOWN_KEYS).map((key) => where([...path, key], prefix));
+  const more = keys.length - named.length;
+  const fields = more > 0 ? serverText(language, 'andMore', { list: named.join(', '), count: more }) : named.join(', ');
+  return serverText(language, 'fieldsNotAllowed', { fields });
+}
 
 /** One readable sentence per problem, naming the field, in the request's language; the contracts' message keys become their texts. */
 export function describeIssues(error: z.ZodError, prefix = '', language: LanguageCode = DEFAULT_LANGUAGE): string {
@@ -29,9 +47,7 @@ export function describeIssues(error: z.ZodError, prefix = '', language: Languag
   return error.issues
     .slice(0, 5)
     .map((issue) => {
-      if (issue.code === 'unrecognized_keys') {
-        return `${english ? 'Field not allowed' : 'Campo non ammesso'}: ${issue.keys.map((key) => where([...issue.path, key], prefix)).join(', ')}`;
-      }
+      if (issue.code === 'unrecognized_keys') return unknownFields(issue.keys, issue.path, prefix, language);
       if (issue.code === 'invalid_type') {
         const missing = (issue as { input?: unknown }).input === undefined;
         if (english)

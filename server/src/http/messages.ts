@@ -19,6 +19,8 @@ export const SERVER_MESSAGES = {
     ita: 'Valore non valido per {field}: contiene un carattere non ammesso (NUL)',
     eng: 'Invalid value for {field}: it contains a character that is not allowed (NUL)',
   },
+  fieldsNotAllowed: { ita: 'Campo non ammesso: {fields}', eng: 'Field not allowed: {fields}' },
+  andMore: { ita: '{list} e altri {count}', eng: '{list} and {count} more' },
   notFound: { ita: 'Risorsa non trovata', eng: 'Resource not found' },
   loginRequired: { ita: 'Devi effettuare il login per accedere a questa pagina', eng: 'You must sign in to see this page' },
   tooMany: { ita: 'Troppi tentativi, riprova tra qualche minuto', eng: 'Too many attempts, please try again in a few minutes' },
@@ -62,6 +64,10 @@ export const SERVER_MESSAGES = {
     eng: 'You must be signed in to confirm the order',
   },
   shippingIncomplete: { ita: 'Devi completare i dati per la spedizione', eng: 'Please complete the shipping details' },
+  accountToCorrect: {
+    ita: "Correggi i dati del tuo account prima di confermare l'ordine: {reason}",
+    eng: 'Correct your account details before confirming the order: {reason}',
+  },
   privacyGuest: { ita: 'Devi accettare le condizioni di privacy', eng: 'You must accept the privacy terms' },
   emptyCart: { ita: 'Il carrello è vuoto', eng: 'The cart is empty' },
   countryNotServed: { ita: 'Spedizione non disponibile per la nazione scelta', eng: 'Shipping is not available to the chosen country' },
@@ -69,6 +75,10 @@ export const SERVER_MESSAGES = {
   quantityUnavailable: {
     ita: 'La quantità richiesta non è disponibile: {title}, taglia {size}',
     eng: 'The requested quantity is not available: {title}, size {size}',
+  },
+  vatNumberNotInVies: {
+    ita: "La partita IVA {number} non risulta attiva nel VIES, l'archivio europeo delle partite IVA: non possiamo venderti senza IVA. Correggi il numero, oppure toglilo per acquistare pagando l'IVA indicata nel riepilogo",
+    eng: 'The VAT number {number} is not active in VIES, the EU register of VAT numbers: we cannot sell to you without VAT. Correct the number, or remove it to buy paying the VAT shown in the summary',
   },
   capOrders: {
     ita: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
@@ -151,6 +161,10 @@ export const SERVER_MESSAGES = {
     eng: 'The refund of {amount} would exceed what is left to refund ({left})',
   },
   invoiceHtmlOnly: { ita: 'format: solo html', eng: 'format: html only' },
+  invoiceMonthEmpty: {
+    ita: 'Nessuna fattura o nota di credito emessa nel mese {month}',
+    eng: 'No invoice or credit note was issued in the month {month}',
+  },
 
   // Back office and reads.
   staffAccessDenied: { ita: 'Accesso negato, effettua nuovamente il login', eng: 'Access denied, please sign in again' },

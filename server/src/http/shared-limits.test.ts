@@ -8,13 +8,16 @@ import { buildApp } from '../app';
 import type { Db } from '../db/client';
 import { freePort } from '../testing/free-port';
 import { redisAvailable, TEST_REDIS_URL } from '../testing/redis';
-import { testConfig } from '../testing/test-shop';
+import { italianPrivate } from '../testing/account-fixtures';
+import { createTestShop, testConfig, type TestShop } from '../testing/test-shop';
+import { SIGN_IN_ALLOWANCE } from './login-throttle';
 import { connectRedis } from './redis';
-import { memoryCounters, redisCounters } from './shared-counters';
+import { memoryCounters, redisCounters, type AttemptRule, type Counters } from './shared-counters';
 
 const noDatabase = {} as Db;
 const missing = path.join(tmpdir(), 'no-such-build');
-const contact = '/Apps/WebObjects/Shop.woa/wa/AccountAction/contact';
+const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
+const contact = action('contact');
 const LIMIT = accountActionLimits.contact!;
 
 async function instance(redisUrl: string | undefined): Promise<FastifyInstance> {
@@ -39,6 +42,36 @@ const freshAddress = () => `10.${randomInt(100, 250)}.${randomInt(0, 255)}.${ran
 
 const withRedis = redisAvailable() ? describe : describe.skip;
 
+const RULE: AttemptRule = { allowance: 3, windowMs: 60_000, firstLockMs: 400, maxLockMs: 1_000 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The allowance (one attempt given back, as a success is), then one attempt that locks the key;
+ * refusals while locked, not counted; after the lock one more attempt and a lock twice as long.
+ * Attempts take turns over `counters`.
+ */
+async function lockingBehaviour(counters: Counters[], key: string) {
+  const on = (i: number) => counters[i % counters.length]!;
+  const allowed: boolean[] = [];
+  const waits: number[] = [];
+  const attempt = async (i: number) => {
+    const outcome = await on(i).attempt(key, RULE);
+    allowed.push(outcome.allowed);
+    if (!outcome.allowed) waits.push(outcome.retryAfterMs);
+  };
+  for (let i = 0; i < RULE.allowance; i += 1) await attempt(i);
+  await on(1).giveBack(key);
+  for (let i = 0; i < 4; i += 1) await attempt(i);
+  expect(allowed).toEqual([true, true, true, true, true, false, false]);
+  for (const wait of waits) expect(wait).toBeGreaterThan(0);
+  for (const wait of waits) expect(wait).toBeLessThanOrEqual(RULE.firstLockMs);
+  await sleep(RULE.firstLockMs + 50);
+  expect(await on(1).attempt(key, RULE)).toEqual({ allowed: true });
+  const doubled = await on(0).attempt(key, RULE);
+  expect(doubled.allowed).toBe(false);
+  if (!doubled.allowed) expect(doubled.retryAfterMs).toBeGreaterThan(RULE.firstLockMs);
+}
+
 withRedis('limits shared by instances through Redis', () => {
   let apps: FastifyInstance[] = [];
   afterEach(async () => {
@@ -59,24 +92,63 @@ withRedis('limits shared by instances through Redis', () => {
     expect(codes).toEqual(Array(LIMIT.max + 2).fill(400));
   });
 
-  it('sign-in counters are shared, start their window at the first event and never stretch it', async () => {
+  it('counts the attempts of one key once between two connections, and keeps counts and locks apart', async () => {
     const a = await connectRedis(TEST_REDIS_URL);
     const b = await connectRedis(TEST_REDIS_URL);
     const key = `test:${freshAddress()}`;
     try {
-      const [first, second] = [redisCounters(a), redisCounters(b)];
-      expect(await first.hit(key, 60_000)).toBe(1);
-      expect(await second.hit(key, 60_000)).toBe(2);
-      const ttl = await a.pttl(`shop:count:${key}`);
-      expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(60_000);
-      expect(await first.hit(key, 600_000)).toBe(3);
-      expect(await a.pttl(`shop:count:${key}`)).toBeLessThanOrEqual(60_000);
+      await lockingBehaviour([redisCounters(a), redisCounters(b)], key);
+      expect(await a.pttl(`shop:count:${key}`)).toBeGreaterThan(RULE.windowMs - 5_000);
+      // A key that names another key's lock is a key of its own.
+      expect(await redisCounters(a).attempt(`${key}:lock`, RULE)).toEqual({ allowed: true });
     } finally {
-      await a.del(`shop:count:${key}`);
+      await a.del(`shop:count:${key}`, `shop:lock:${key}`, `shop:count:${key}:lock`);
       a.disconnect();
       b.disconnect();
     }
+  });
+});
+
+withRedis('sign-ins of one account through two instances on one Redis', () => {
+  let shop: TestShop;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    shop = await createTestShop('pglite', { redisUrl: TEST_REDIS_URL, rateLimitFactor: 1 });
+    other = await buildApp({ db: shop.database.db, config: shop.config, logger: false });
+    await other.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await other?.close();
+    await shop?.close();
+  });
+
+  it('refuses most of 60 wrong passwords sent at once from 20 addresses to both, then lets the owner in', async () => {
+    // Counts in Redis outlive a run: a new account and new addresses each time.
+    const owner = italianPrivate(`indovina.${randomInt(1e9)}@example.com`);
+    const created = await shop.app.inject({ method: 'POST', url: action('createAccount'), payload: owner, remoteAddress: freshAddress() });
+    expect(created.json()).toMatchObject({ error: false });
+    const addresses = Array.from({ length: 20 }, freshAddress);
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        [shop.app, other][i % 2]!.inject({
+          method: 'POST',
+          url: action('login'),
+          payload: { email: owner.email, password: `Sbagliata!${i}` },
+          remoteAddress: addresses[i % 20],
+        }),
+      ),
+    );
+    const refused = guesses.filter((reply) => reply.statusCode === 429);
+    expect(guesses.filter((reply) => reply.statusCode === 200)).toHaveLength(SIGN_IN_ALLOWANCE + 1);
+    expect(refused).toHaveLength(60 - SIGN_IN_ALLOWANCE - 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(...refused.map((reply) => Number(reply.headers['retry-after']))) * 1000));
+    const signedIn = await other.inject({
+      method: 'POST',
+      url: action('login'),
+      payload: { email: owner.email, password: owner.password },
+      remoteAddress: freshAddress(),
+    });
+    expect(signedIn.json()).toMatchObject({ error: false });
   });
 });
 
@@ -85,11 +157,10 @@ describe('the connection to REDIS_URL', () => {
     await expect(connectRedis('redis://127.0.0.1:1', 1_000)).rejects.toThrow(/REDIS_URL does not answer/);
   });
 
-  it('counts per process in memory without Redis, each window on its own', async () => {
+  it('counts per process in memory without Redis, each key on its own', async () => {
     const counters = memoryCounters();
-    expect(await counters.hit('a', 60_000)).toBe(1);
-    expect(await counters.hit('a', 60_000)).toBe(2);
-    expect(await counters.hit('b', 60_000)).toBe(1);
+    await lockingBehaviour([counters], 'a');
+    expect(await counters.attempt('b', RULE)).toEqual({ allowed: true });
   });
 
   it('a Redis that stops answering lets requests through instead of failing every one', async () => {

@@ -97,6 +97,20 @@ describe('fatturaPaXml', () => {
     expect(xml).not.toContain('<EsigibilitaIVA>');
   });
 
+  it("writes a foreign buyer's codice fiscale only when it is a valid Italian one", async () => {
+    const steuer = await expectValid(invoice({ ...buyers.frenchPerson, codiceFiscale: 'STEUER12345' }, [jacket]));
+    expect(steuer).not.toContain('<CodiceFiscale>STEUER12345</CodiceFiscale>');
+    expect(steuer).toMatch(/<IdPaese>FR<\/IdPaese>\s*<IdCodice>99999999999<\/IdCodice>/);
+    const italian = await expectValid(invoice({ ...buyers.frenchPerson, codiceFiscale: 'RCCMNL83S18D969H' }, [jacket]));
+    expect(values(italian, 'CodiceFiscale')).toEqual(['00743110157', 'RCCMNL83S18D969H']);
+  });
+
+  it('writes an Italian Provincia only when it is a province of the list', async () => {
+    const at = (province: string) => invoice({ ...buyers.italianPerson, address: { ...buyers.italianPerson.address, province } }, [jacket]);
+    expect(values(await expectValid(at('GE')), 'Provincia')).toEqual(['MI', 'GE']);
+    expect(values(await expectValid(at('XX')), 'Provincia')).toEqual(['MI']);
+  });
+
   it('writes the Finnish rate of 25.5% as VAT paid in Finland', async () => {
     const xml = await expectValid(invoice(buyers.finnishPerson, [row('Maglione a coste', 'MA-7720', 11990, 2, 2550)], 'en'));
     expect(values(xml, 'AliquotaIVA')).toEqual(['0.00', '0.00']);

@@ -1,3 +1,4 @@
+import { findProvince, isValidCodiceFiscale } from '@shop/shared/contracts';
 import { decimalString, percentString } from '@shop/shared/money';
 import { escapeHtml } from '../lib/html';
 import type { InvoiceAddress, InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';
@@ -115,8 +116,8 @@ function buyerIds(buyer: InvoiceBuyer): [XmlNode | null, XmlNode | null] {
   const cf = compact(buyer.codiceFiscale);
   if (buyer.kind === 'company' && vat) return [idFiscale(country, vat), !foreign && cf ? leaf('CodiceFiscale', cf) : null];
   if (!foreign) return [null, cf ? leaf('CodiceFiscale', cf) : null];
-  // Abroad: an Italian codice fiscale when the buyer has one, else the SDI placeholder.
-  return /^[A-Z0-9]{11,16}$/.test(cf) ? [null, leaf('CodiceFiscale', cf)] : [idFiscale(country, NO_TAX_ID), null];
+  // Abroad: an Italian codice fiscale when the buyer has a valid one (the SDI checks it), else the SDI placeholder.
+  return isValidCodiceFiscale(cf) ? [null, leaf('CodiceFiscale', cf)] : [idFiscale(country, NO_TAX_ID), null];
 }
 
 function buyerAnagrafica(buyer: InvoiceBuyer): XmlNode {
@@ -137,7 +138,7 @@ function buyerSede(address: InvoiceAddress): XmlNode {
       leaf('Indirizzo', latinText(address.address, 60)),
       leaf('CAP', address.postalCode.trim()),
       town,
-      /^[A-Z]{2}$/.test(province) ? leaf('Provincia', province) : null,
+      findProvince(province) ? leaf('Provincia', province) : null,
       leaf('Nazione', 'IT'),
     );
   }

@@ -1,14 +1,28 @@
-import { fiscalAddress, isItaly, type GuestCustomer, type User } from '@shop/shared/contracts';
+import {
+  fiscalAddress,
+  guestFiscalCountry,
+  isItaly,
+  isNoFiscalCode,
+  parseEuVatNumber,
+  type GuestCustomer,
+  type User,
+} from '@shop/shared/contracts';
 import type { InvoiceBuyer } from './invoice-document';
 
 /** The zeros the guest form puts in the Italian fiscal fields of a foreign buyer mean "none". */
-const none = (value: string) => (/^0+$/.test(value) || value === '-' ? '' : value.trim().toUpperCase());
+const none = (value: string) => (isNoFiscalCode(value) ? '' : value.trim().toUpperCase());
 
-/** A VAT number written with its country prefix (DE123456789) split into country and number. */
+/**
+ * A VAT number split into country and number, read with the rule the contracts check it with
+ * (DE 123.456.789, or 123456789 of a German company: DE and 123456789). A number that rule does not
+ * know (kept from before it) is split at a two-letter prefix, else left in the fallback country.
+ */
 function splitVat(value: string, fallbackCountry: string): { vatCountry: string; partitaIva: string } {
-  const vat = none(value).replace(/[\s.-]/g, '');
+  const vat = none(value).replace(/[\s.\-/]/g, '');
+  const parsed = parseEuVatNumber(vat, fallbackCountry);
+  if (parsed) return { vatCountry: parsed.country, partitaIva: parsed.number };
   const prefixed = /^([A-Z]{2})([0-9A-Z]{2,14})$/.exec(vat);
-  if (prefixed && !/^\d/.test(vat)) return { vatCountry: prefixed[1] === 'EL' ? 'GR' : prefixed[1]!, partitaIva: prefixed[2]! };
+  if (prefixed) return { vatCountry: prefixed[1] === 'EL' ? 'GR' : prefixed[1]!, partitaIva: prefixed[2]! };
   return { vatCountry: fallbackCountry, partitaIva: vat };
 }
 
@@ -22,7 +36,7 @@ function splitName(full: string): { name: string; surname: string } {
 /** The invoice buyer from the guest data given at checkout (billing address when one was given). */
 export function guestBuyer(guest: GuestCustomer): InvoiceBuyer {
   const billing = Boolean(guest.indirizzo_amm);
-  const country = (billing ? guest.cod_nazione_amm : '') || guest.cod_nazione_ope;
+  const country = guestFiscalCountry(guest);
   const company = guest.tipo_persona === 'G';
   const italian = isItaly(country);
   const vat = italian ? splitVat(guest.partita_iva, 'IT') : splitVat(guest.partita_iva_cee, country);

@@ -20,8 +20,8 @@ const italianCompany: GuestCustomerInput = {
   cap_ope: '20123',
   comune_ope: 'Milano',
   sigla_provincia_ope: 'MI',
-  codice_fiscale: '00743110157',
-  partita_iva: '00743110157',
+  codice_fiscale: '02112340019',
+  partita_iva: '02112340019',
   codice_destinatario_sdi: 'M5UXCR1',
 };
 
@@ -90,7 +90,7 @@ describeEachDatabase('invoices for paid orders', (shop) => {
     const rows = await db().select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(rows).toHaveLength(1);
     const document = rows[0]!.document as InvoiceDocument;
-    expect(document.buyer).toMatchObject({ kind: 'company', partitaIva: '00743110157', codiceDestinatario: 'M5UXCR1', vatCountry: 'IT' });
+    expect(document.buyer).toMatchObject({ kind: 'company', partitaIva: '02112340019', codiceDestinatario: 'M5UXCR1', vatCountry: 'IT' });
     expect(document.total).toBe(order!.totalCents);
     expect(document.total).toBe(payment.importo);
     expect(document.summary.reduce((sum, line) => sum + line.taxable + line.tax, 0)).toBe(document.total);

@@ -31,11 +31,11 @@ const guest = (n: number): GuestCustomerInput => ({ ...italianGuest, email: `pre
 
 describeEachDatabase('unpaid reservations capped per client address, released by a new cart', (shop: () => TestShop) => {
   const db = () => shop().database.db;
-  const confirm = async (cart: Cart, buyer: GuestCustomerInput, address: string, language?: string) => {
+  const confirm = async (cart: Cart, buyer: GuestCustomerInput, address: string, language?: string, pendingReturnKey?: string) => {
     const reply = await shop().app.inject({
       method: 'POST',
       url: `${API_BASE}/AccountAction/confirmCart`,
-      payload: { cart, cliente: buyer, privacy: true },
+      payload: { cart, cliente: buyer, privacy: true, pendingReturnKey },
       remoteAddress: address,
       headers: language ? { 'x-language-code': language } : {},
     });
@@ -81,6 +81,14 @@ describeEachDatabase('unpaid reservations capped per client address, released by
         )
     )[0]!.qta;
 
+  const statusOf = async (...orderIds: string[]) => {
+    const rows = await db()
+      .select({ orderId: orders.orderId, status: orders.status })
+      .from(orders)
+      .where(inArray(orders.orderId, orderIds));
+    return Object.fromEntries(rows.map((order) => [order.orderId, order.status]));
+  };
+
   it('refuses the sixth unpaid order from one address, whoever the guests say they are, and takes nothing for it', async () => {
     const size = await pickSize();
     const address = '10.61.0.1';
@@ -104,19 +112,33 @@ describeEachDatabase('unpaid reservations capped per client address, released by
     expect(await stockOf(size)).toBe(300 - RESERVATION_CAPS.piecesPerArticle);
   });
 
-  it('ends the buyer’s earlier unpaid order when a new cart is confirmed, giving its pieces back', async () => {
+  it('ends the earlier unpaid order of the browser that sends its return key back, giving its pieces back', async () => {
     const size = await pickSize();
     const buyer = guest(200);
     const first = await confirm(cartOf(size, 4), buyer, '10.63.0.1');
-    const second = await confirm(cartOf(size, 1), buyer, '10.63.0.2');
+    // The same browser, on another connection, with the key its first order gave it.
+    const second = await confirm(cartOf(size, 1), buyer, '10.63.0.2', undefined, first.returnKey);
     expect([first.error, second.error]).toEqual([false, false]);
-    const placed = await db()
-      .select({ orderId: orders.orderId, status: orders.status })
-      .from(orders)
-      .where(inArray(orders.orderId, [first.orderId!, second.orderId!]));
-    const status = Object.fromEntries(placed.map((o) => [o.orderId, o.status]));
-    expect(status).toEqual({ [first.orderId!]: 'Expired', [second.orderId!]: 'PendingTransaction' });
+    expect(await statusOf(first.orderId!, second.orderId!)).toEqual({
+      [first.orderId!]: 'Expired',
+      [second.orderId!]: 'PendingTransaction',
+    });
     expect(await stockOf(size)).toBe(300 - 1);
+  });
+
+  it('leaves a guest’s unpaid order alone when somebody else confirms a cart with the same e-mail', async () => {
+    const size = await pickSize();
+    const owner = await confirm(cartOf(size, 2), guest(250), '10.65.0.1');
+    const stranger = await confirm(cartOf(size, 1), { ...guest(250), email: ' PRENOTA250@Example.com ' }, '10.65.0.2');
+    // Nor does the return key of another order, or a made-up one, end it.
+    const another = await confirm(cartOf(size, 1), guest(250), '10.65.0.3', undefined, stranger.returnKey);
+    const madeUp = await confirm(cartOf(size, 1), guest(250), '10.65.0.4', undefined, 'A'.repeat(43));
+    expect([owner, stranger, another, madeUp].map((reply) => reply.error)).toEqual([false, false, false, false]);
+    expect(await statusOf(owner.orderId!, stranger.orderId!)).toEqual({
+      [owner.orderId!]: 'PendingTransaction',
+      [stranger.orderId!]: 'Expired',
+    });
+    expect(await stockOf(size)).toBe(300 - 2 - 1 - 1);
   });
 
   it('lets twenty confirmations sent at once from one address hold no more than the caps allow', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { serverText } from '../http/messages';
 import { orderRows, orders } from '../db/schema';
+import { hashReturnToken } from '../payment/payment-request';
 import { expirePending } from '../payment/settle';
 
 /**
@@ -26,16 +27,27 @@ export interface Reservation {
   valueCents: number;
 }
 
+/** Whose earlier unpaid order a new cart ends: a customer's by account, a guest's by the return key the browser kept. */
+export interface EarlierReservation {
+  customerId: number | null;
+  pendingReturnKey: string | null;
+}
+
 /**
  * The buyer's earlier unpaid orders end when a new cart is confirmed: a shopper has one live
- * reservation, and the pieces of the old one go back on sale. A customer by account, a guest by
- * e-mail address. Returns the articles whose stock changed.
+ * reservation, and the pieces of the old one go back on sale. A customer's by account; a guest's
+ * only the one whose return key this browser sends back, never by e-mail: a guest's e-mail is not
+ * verified, and anyone typing it would otherwise end that guest's order. Returns the articles
+ * whose stock changed.
  */
-export async function releaseEarlierReservations(tx: Tx, buyer: { customerId: number | null; email: string }): Promise<string[]> {
+export async function releaseEarlierReservations(tx: Tx, buyer: EarlierReservation): Promise<string[]> {
   const same =
     buyer.customerId !== null
       ? eq(orders.customerId, buyer.customerId)
-      : and(isNull(orders.customerId), sql`lower(${orders.email}) = ${buyer.email.trim().toLowerCase()}`);
+      : buyer.pendingReturnKey !== null
+        ? and(isNull(orders.customerId), eq(orders.returnTokenHash, hashReturnToken(buyer.pendingReturnKey)))
+        : null;
+  if (!same) return [];
   const earlier = await tx
     .select({ id: orders.id })
     .from(orders)

@@ -15,7 +15,7 @@ const guest = {
   cap_ope: '10121',
   comune_ope: 'Torino',
   sigla_provincia_ope: 'TO',
-  codice_fiscale: 'BLUMRC80A01L219X',
+  codice_fiscale: 'BLUMRC80A01L219D',
 };
 
 /** The whole offline purchase over real HTTP: request form, stand-in page, notification, return. */

@@ -59,7 +59,7 @@ export const guest = (n: number): GuestCustomerInput => ({
   cap_ope: '20121',
   comune_ope: 'Milano',
   sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
+  codice_fiscale: 'NRIGLI80A41F205R',
 });
 
 export interface StockKey {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import type { ActionContext, ActionHandler } from '../actions/context';
 import { accountActionHandlers, accountActionLimits } from '../actions/registry';
 import { parseOrThrow } from '../http/errors';
-import { loginSlowdown } from '../http/login-slowdown';
+import { loginThrottle } from '../http/login-throttle';
 import { byAddress, byBodyEmail, byBodyEmailAndAddress, limitHook } from '../http/rate-limits';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
@@ -22,9 +22,10 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
     const byEmail = limit?.perEmail?.withAddress ? byBodyEmailAndAddress : byBodyEmail;
     const emailKey = (request: FastifyRequest) => (counts(request.body ?? {}) ? byEmail(request) : null);
     const perEmail = limit?.perEmail ? limitHook(app, `${action}:email`, limit.perEmail, factor, emailKey) : null;
-    // Per address and account the limit refuses; per account from anywhere it only slows (no lock-out).
-    const slowdown = limit?.perEmail?.withAddress ? loginSlowdown(factor, deps.counters, action) : null;
-    const preHandler = [perEmail, slowdown].filter((hook) => hook !== null);
+    // Per address and account the limit refuses; per account from anywhere failed sign-ins lock the
+    // account for a short, growing time, so the owner waits at most that long.
+    const throttle = limit?.perEmail?.withAddress ? loginThrottle(factor, deps.counters, action) : null;
+    const preHandler = [perEmail, throttle?.check ?? null].filter((hook) => hook !== null);
     for (const url of legacyPaths(deps.config.appName, `AccountAction/${action}`)) {
       app.post(
         url,
@@ -48,7 +49,10 @@ export function registerAccountActions(app: FastifyInstance, deps: AppDeps): voi
             customer: () => (customer ??= findSessionCustomer(deps.db, token)),
             language: requestLanguage(request),
           };
-          return handler(payload, context);
+          const result = await handler(payload, context);
+          // The right password is no guess: only failed sign-ins count towards the lock.
+          if (throttle && (result as { error?: unknown }).error === false) await throttle.succeeded(request);
+          return result;
         },
       );
     }

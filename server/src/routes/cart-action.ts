@@ -33,7 +33,7 @@ const withQuery = (url: string, fields: Record<string, string | number>) =>
  * without merchant credentials, the stand-in hosted payment page.
  */
 export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config, outbox } = deps;
+  const { db, config, outbox, vies } = deps;
   const routes = (path: string) => legacyPaths(config.appName, path);
   /**
    * The shop's return page: the order's token (when the return carried one) lets the page read the
@@ -117,7 +117,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       scope.post(url, async (request) => {
         const { cart, country, vatNumber } = parseOrThrow(cartQuoteRequestSchema, request.body ?? {});
         if (!servesCountry(country)) return { error: true, message: serverText(requestLanguage(request), 'countryNotServed') };
-        const buyer = await quoteVat(db, sessionToken(request), country, vatNumber ?? '');
+        const buyer = await quoteVat(db, sessionToken(request), country, vatNumber ?? '', vies);
         return { error: false, quote: await priceCart(db, cart, buyer, requestLanguage(request)) };
       });
     }

@@ -3,6 +3,7 @@ import {
   INVOICE_ACTIONS,
   invoiceDownloadSchema,
   invoiceListSchema,
+  invoiceMonthSchema,
   type InvoiceFormat,
   type InvoiceListReply,
 } from '@shop/shared/contracts';
@@ -17,6 +18,7 @@ import { fatturaPaXml } from '../invoice/fatturapa-xml';
 import type { InvoiceDocument } from '../invoice/invoice-document';
 import { invoiceHtml } from '../invoice/invoice-html';
 import { invoiceFileName, progressivoInvio } from '../invoice/invoice-number';
+import { documentsZip, monthDocuments } from '../invoice/month-zip';
 import { findSessionCustomer } from '../repositories/sessions';
 import { legacyPaths } from './legacy-paths';
 import { sessionToken } from './request-context';
@@ -61,8 +63,9 @@ function sendInvoice(reply: FastifyReply, document: InvoiceDocument, format: Inv
 }
 
 /**
- * Invoice downloads: staff get any order's XML or printable copy and the list of invoices issued;
- * a customer gets the printable copy of their own orders only (another's is "not found").
+ * Invoice downloads: staff get any order's XML or printable copy, the list of invoices issued and a
+ * month's documents as one ZIP; a customer gets the printable copy of their own orders only
+ * (another's is "not found").
  */
 export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffDownload)) {
@@ -114,6 +117,20 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
           };
         }),
       };
+    });
+  }
+  for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffMonthZip)) {
+    app.post(url, async (request, reply) => {
+      await requireStaff(db, request);
+      const { year, month } = parseOrThrow(invoiceMonthSchema, request.body ?? {});
+      const period = `${year}-${String(month).padStart(2, '0')}`;
+      const documents = await monthDocuments(db, year, month);
+      if (documents.length === 0) throw new HttpError(404, says('invoiceMonthEmpty', { month: period }));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="fatture-${period}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(documentsZip(documents)));
     });
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.customerCopy)) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
 import { serverText } from '../http/messages';
-import { loginSlowdown } from '../http/login-slowdown';
+import { loginThrottle } from '../http/login-throttle';
 import { byAddress, byBodyEmailAndAddress, limitHook } from '../http/rate-limits';
 import { createStaffSession, deleteStaffSession, findStaffByEmail } from '../repositories/staff-sessions';
 import { hashPassword, verifyPassword } from '../services/passwords';
@@ -24,13 +24,13 @@ const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
 export function registerStaffActions(app: FastifyInstance, { db, config, counters }: AppDeps): void {
   const perAddress = limitHook(app, 'staff-login', STAFF_LOGIN_LIMIT, config.rateLimitFactor, byAddress);
   const perEmail = limitHook(app, 'staff-login:email', STAFF_LOGIN_PER_EMAIL, config.rateLimitFactor, byBodyEmailAndAddress);
-  const slowdown = loginSlowdown(config.rateLimitFactor, counters, 'staff-login');
+  const throttle = loginThrottle(config.rateLimitFactor, counters, 'staff-login');
   for (const url of legacyPaths(config.appName, 'StaffAction/login')) {
     app.post(
       url,
       {
         onRequest: perAddress,
-        preHandler: [perEmail, slowdown],
+        preHandler: [perEmail, throttle.check],
       },
       async (request, reply): Promise<StaffLoginReply> => {
         const payload = parseOrThrow(staffLoginPayloadSchema, request.body ?? {});
@@ -42,6 +42,7 @@ export function registerStaffActions(app: FastifyInstance, { db, config, counter
           reply.code(401);
           return { error: true, message: serverText(requestLanguage(request), 'loginFailed') };
         }
+        await throttle.succeeded(request);
         const wosid = await createStaffSession(db, staff.id);
         return { error: false, wosid, staff: { email: staff.email, name: staff.name } };
       },

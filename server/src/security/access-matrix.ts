@@ -1,4 +1,5 @@
 import { CONTAINER_NAMES, readEntities, type ReadEntity, type User } from '@shop/shared/contracts';
+import { italianDate } from '../invoice/issue-invoice';
 import { italianPrivate } from '../testing/account-fixtures';
 
 /**
@@ -564,6 +565,14 @@ const staffActions: Call[] = [
     method: 'POST',
     action: 'StaffAction/invoice',
     body: (w) => ({ orderId: w.orderIds('customerA')[0], format: 'xml' }),
+    expect: only(['staff'], html, denied),
+  },
+  {
+    // The world's invoices were issued today: this month has documents.
+    name: 'StaffAction/invoicesZip (this month)',
+    method: 'POST',
+    action: 'StaffAction/invoicesZip',
+    body: () => ({ year: Number(italianDate(new Date()).slice(0, 4)), month: Number(italianDate(new Date()).slice(5, 7)) }),
     expect: only(['staff'], html, denied),
   },
   {

@@ -42,7 +42,7 @@ export function foreignCompany(email: string): RegistrationInput {
     surname: 'Schmidt',
     company: 'Schmidt Mode GmbH',
     isCompany: true,
-    partitaIva: 'DE123456789',
+    partitaIva: 'DE136695976',
     phone: '+49 30 1234567',
     mobile: '+49 170 1234567',
     privacy: true,

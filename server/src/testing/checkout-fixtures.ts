@@ -19,7 +19,7 @@ export const italianGuest: GuestCustomerInput = {
   cap_ope: '20121',
   comune_ope: 'Milano',
   sigla_provincia_ope: 'MI',
-  codice_fiscale: 'NRIGLI80A41F205X',
+  codice_fiscale: 'NRIGLI80A41F205R',
 };
 
 export const guestBuyer: GuestCustomerInput = {
@@ -32,7 +32,7 @@ export const guestBuyer: GuestCustomerInput = {
   cap_ope: '10123',
   comune_ope: 'Torino',
   sigla_provincia_ope: 'TO',
-  codice_fiscale: 'VRDSRA80A41L219X',
+  codice_fiscale: 'VRDSRA80A41L219S',
 };
 
 export interface StockKey {

@@ -4,7 +4,7 @@ import { languageAtom } from '../state/preference-atoms';
 import { endSessionAtom, sessionTokenAtom } from '../state/session-atoms';
 import { shopStore } from '../state/store';
 import { setApiBase } from './api-base';
-import { ApiError } from './api-error';
+import { ApiError, failureMessage } from './api-error';
 import { accountAction } from './send-account-action';
 import { createApiClient } from './client';
 import { xapiList } from './list-records';
@@ -69,6 +69,27 @@ describe('the API client', () => {
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ kind: 'http', status: 400, message: 'Entità sconosciuta' });
     expect(apiErrors).toEqual([{ kind: 'http', status: 400, message: 'Entità sconosciuta', url: '/Apps/WebObjects/Shop.woa/wa/API/read' }]);
+  });
+
+  it('keeps the message of a refusal, which failureMessage shows for a 4xx (429 included) and no other failure', async () => {
+    fetchMock
+      .mockResolvedValueOnce(reply(429, { error: true, message: 'Troppi tentativi, riprova tra qualche minuto', statusCode: 429 }))
+      .mockResolvedValueOnce(reply(400, { error: true, message: 'Valore non valido per email', statusCode: 400 }))
+      .mockResolvedValueOnce(reply(429, ''))
+      .mockResolvedValueOnce(reply(500, { error: true, message: 'Errore interno del server', statusCode: 500 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const shown: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const error: unknown = await accountAction('logout', {}).catch((failure: unknown) => failure);
+      shown.push(failureMessage(error, 'testo del remote'));
+    }
+    expect(shown).toEqual([
+      'Troppi tentativi, riprova tra qualche minuto',
+      'Valore non valido per email',
+      'testo del remote',
+      'testo del remote',
+      'testo del remote',
+    ]);
   });
 
   it('reports network failures and unreadable replies', async () => {

@@ -96,7 +96,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     } catch {
       data = undefined;
     }
-    if (!response.ok) return fail(new ApiError('http', url, messageOf(data) ?? response.statusText, response.status));
+    if (!response.ok) return fail(httpError(url, response, data));
     if (data === undefined) return fail(new ApiError('parse', url, 'unreadable reply', response.status));
     return data as T;
   }
@@ -123,7 +123,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
       } catch {
         data = undefined;
       }
-      return fail(new ApiError('http', url, messageOf(data) ?? response.statusText, response.status));
+      return fail(httpError(url, response, data));
     }
     return {
       blob,
@@ -149,6 +149,12 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     },
     action: (action, body, options) => post(`AccountAction/${action}`, body, options),
   };
+}
+
+/** A refusal by HTTP status, keeping the message the reply carried apart from the status text. */
+function httpError(url: string, response: Response, data: unknown): ApiError {
+  const message = messageOf(data);
+  return new ApiError('http', url, message ?? response.statusText, response.status, message);
 }
 
 function messageOf(data: unknown): string | undefined {

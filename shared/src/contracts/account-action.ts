@@ -24,6 +24,12 @@ export const confirmCartPayloadSchema = z
     cliente: guestCustomerSchema.nullish(),
     privacy: z.boolean().optional(),
     languageCode: languageCodeSchema.optional(),
+    /**
+     * The return key of the order this browser placed before and has not paid: a guest's new cart
+     * ends that order and no other one (a guest's e-mail is never verified, so it cannot say whose
+     * orders are whose). A customer's new cart ends the account's own.
+     */
+    pendingReturnKey: paymentTokenSchema.optional(),
   })
   .strict();
 export type ConfirmCartPayload = z.infer<typeof confirmCartPayloadSchema>;

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { addressSchema, checkBillingComplete, type Address } from './address';
+import { ADDRESS_LIMITS, addressSchema, checkBillingComplete, checkPlace, type Address } from './address';
+import { checkLines, issueSink } from './buyer-rules';
 import { FOREIGN_STATE, isItaly, languageCodeSchema, PRIVATE_RECIPIENT_CODE, textOrEmpty } from './common';
-import { codiceFiscaleError } from './fiscal';
 import { MESSAGE_KEY } from './messages';
+import { checkFiscalProfile, fiscalAddress } from './profile-rules';
 
-/** The customer's account as the server returns it and as the edit form sends it back. */
+/**
+ * The customer's account as the server returns it and as the edit form sends it back: the columns'
+ * limits only, so an account stored before today's rules still loads; accountUpdateSchema checks edits.
+ */
 export const userSchema = z
   .object({
     id: z.number().int().optional(),
@@ -29,34 +33,25 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 export type UserInput = z.input<typeof userSchema>;
 
-/** The address that carries the fiscal country: billing when it differs, else the single address. */
-export const fiscalAddress = (user: Pick<User, 'differentShipping' | 'billing' | 'destination'>): Address =>
-  user.differentShipping && user.billing ? user.billing : user.destination;
+export { fiscalAddress };
 
 const short = (value: string, min = 2) => value.trim().length < min;
 
-/** Account-edit rules of SPEC section 5, checked on submit. */
+/** Account-edit rules of SPEC section 5, checked on submit, with the fiscal rules registration uses. */
 export const accountUpdateSchema = userSchema.superRefine((user, ctx) => {
-  const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const sink = issueSink(ctx);
+  const add = (path: (string | number)[], message: string) => sink({ path, message });
   const dest = user.destination;
   if (short(user.name)) add(['name'], MESSAGE_KEY.nameRequired);
   if (short(user.surname)) add(['surname'], MESSAGE_KEY.surnameRequired);
   if (short(user.email)) add(['email'], MESSAGE_KEY.emailFieldRequired);
+  if (user.isCompany && short(user.company)) add(['company'], MESSAGE_KEY.companyRequired);
   if (short(dest.address)) add(['destination', 'address'], MESSAGE_KEY.addressRequired);
-  if (short(dest.postalCode)) add(['destination', 'postalCode'], MESSAGE_KEY.postalCodeRequired);
   if (short(dest.town)) add(['destination', 'town'], MESSAGE_KEY.townRequired);
-  if (short(dest.country)) add(['destination', 'country'], MESSAGE_KEY.nationRequired);
-  if (isItaly(dest.country) && short(dest.state)) add(['destination', 'state'], MESSAGE_KEY.provinceRequired);
-  if (user.differentShipping) {
-    checkBillingComplete(user.billing, (issue) => add(issue.path, issue.message));
-  }
-  const italian = isItaly(fiscalAddress(user).country);
-  const cfError = italian ? codiceFiscaleError(user.codiceFiscale) : undefined;
-  if (cfError) add(['codiceFiscale'], cfError);
-  if (user.isCompany) {
-    if (!user.partitaIva) add(['partitaIva'], MESSAGE_KEY.partitaIvaRequired);
-    if (italian && !user.pec && !user.codiceDestinatario) add(['codiceDestinatario'], MESSAGE_KEY.recipientOrPec);
-  }
+  checkPlace(dest, 'destination', sink);
+  checkLines(dest, ADDRESS_LIMITS, ['destination'], sink);
+  if (user.differentShipping) checkBillingComplete(user.billing, sink);
+  checkFiscalProfile(user, sink);
 });
 
 /**
@@ -74,7 +69,8 @@ export function normaliseAccount<T extends User>(user: T): T {
   };
   if (!user.isCompany && isItaly(fiscalAddress(result).country)) {
     result.codiceDestinatario = PRIVATE_RECIPIENT_CODE;
-    result.company = `${user.name} ${user.surname}`.trim();
+    // The company column holds 120 characters: a name and a surname of 60 each, and the space, would not fit.
+    result.company = `${user.name} ${user.surname}`.trim().slice(0, 120);
     result.pec = '';
     result.partitaIva = '';
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEuroAmount } from '../money/money';
-import { MESSAGE_KEY } from './messages';
+import { MESSAGE_KEY, type MessageKey } from './messages';
 
 /** Interface and content languages (SPEC: ita default, eng selectable). */
 export const languageCodes = ['ita', 'eng'] as const;
@@ -88,14 +88,47 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : undefined));
 
+/** The limits the invoice's schema sets (Nome, Cognome, Indirizzo, Comune 60; Denominazione 80) have their own texts. */
+const tooLongKey = (max: number): MessageKey =>
+  max === 60 ? MESSAGE_KEY.maxSixty : max === 80 ? MESSAGE_KEY.maxEighty : MESSAGE_KEY.tooLong;
+
 /** Optional free text for forms and records: trimmed, at most `max` characters, '' when absent. */
 export const textOrEmpty = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, MESSAGE_KEY.tooLong)
+    .max(max, tooLongKey(max))
     .nullish()
     .transform((value) => value ?? '');
+
+/**
+ * Control characters (C0, DEL and C1) and lone surrogate halves: nothing a person types into a
+ * field. They would reach the invoice as blanks (an empty Denominazione) or break its XML.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+
+export const isPrintable = (value: string): boolean => !UNPRINTABLE.test(value);
+
+/**
+ * Why one line a person typed cannot be kept as it is: a control character, or more than `max`
+ * characters. The one text rule of a buyer's data: the guest form's fields check it through
+ * lineText, registration and account edit through checkLines.
+ */
+export function lineTextError(value: string, max: number): MessageKey | undefined {
+  if (!isPrintable(value)) return MESSAGE_KEY.unprintable;
+  return value.trim().length > max ? tooLongKey(max) : undefined;
+}
+
+/** One line of a buyer's data (a name, an address, a code): trimmed, printable, at most `max` characters, '' when absent. */
+export const lineText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .superRefine((value, ctx) => {
+      const error = lineTextError(value, max);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    });
 
 /**
  * A decimal euro amount as SPEC's fields carry it: at most two decimals (a whole number of cents),

@@ -1,4 +1,4 @@
-import { MESSAGE_KEY } from './messages';
+import { MESSAGE_KEY, type MessageKey } from './messages';
 
 /** Values of the characters at odd (1-based) positions of a codice fiscale, digits then letters. */
 const ODD_DIGITS = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
@@ -50,7 +50,7 @@ export function isValidCodiceFiscale(value: string): boolean {
 }
 
 /** Field error for an Italian codice fiscale, or undefined when it is valid. */
-export function codiceFiscaleError(value: string | null | undefined): string | undefined {
+export function codiceFiscaleError(value: string | null | undefined): MessageKey | undefined {
   const number = compact(value ?? '');
   if (!number) return MESSAGE_KEY.codiceFiscaleRequired;
   if (number.length !== 11 && number.length !== 16) return MESSAGE_KEY.codiceFiscaleLength;
@@ -58,7 +58,7 @@ export function codiceFiscaleError(value: string | null | undefined): string | u
 }
 
 /** Field error for an Italian partita IVA, or undefined when it is valid. */
-export function partitaIvaError(value: string | null | undefined): string | undefined {
+export function partitaIvaError(value: string | null | undefined): MessageKey | undefined {
   const number = compact(value ?? '');
   if (!number) return MESSAGE_KEY.partitaIvaRequired;
   if (number.length !== 11) return MESSAGE_KEY.partitaIvaLength;

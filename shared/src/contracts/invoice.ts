@@ -6,6 +6,8 @@ export const INVOICE_ACTIONS = {
   staffDownload: 'StaffAction/invoice',
   /** Staff: the invoices issued, newest first. */
   staffList: 'StaffAction/invoices',
+  /** Staff: a month's invoices and credit notes as FatturaPA XML files in one ZIP, for the accountant. */
+  staffMonthZip: 'StaffAction/invoicesZip',
   /** A customer: the printable copy of one of their own orders' invoice (bearer session). */
   customerCopy: 'InvoiceAction/copy',
 } as const;
@@ -40,6 +42,10 @@ export const invoiceListSchema = z
   })
   .strict();
 export type InvoiceListRequest = z.input<typeof invoiceListSchema>;
+
+/** Body of the month's ZIP: the calendar month (Italian dates) whose documents are wanted. */
+export const invoiceMonthSchema = z.object({ year: z.number().int().min(2000).max(2999), month: z.number().int().min(1).max(12) }).strict();
+export type InvoiceMonthRequest = z.input<typeof invoiceMonthSchema>;
 
 /** A credit note (nota di credito) of an order: its number, date and the amount it gives back. */
 export interface CreditNoteSummary extends DocumentNumber {

@@ -67,4 +67,47 @@ describe('registration payload', () => {
   it('rejects unknown fields', () => {
     expect(messages({ ...valid, admin: true })[0]).toMatch(/admin/);
   });
+
+  it('wants five digits for an Italian CAP and a province of the list', () => {
+    const at = (postalCode: string, state = 'MI') => messages({ ...valid, destination: { ...valid.destination, postalCode, state } });
+    expect(at('ABCDE')).toEqual([`destination.postalCode: ${MESSAGE_KEY.postalCodeItaly}`]);
+    expect(at('1')).toEqual([`destination.postalCode: ${MESSAGE_KEY.postalCodeItaly}`]);
+    expect(at('20121', 'XX')).toEqual([`destination.state: ${MESSAGE_KEY.provinceInvalid}`]);
+  });
+
+  it('refuses a codice fiscale with a wrong check letter or characters that are not letters and digits', () => {
+    expect(messages({ ...valid, codiceFiscale: 'RSSMRA85T10A562X' })).toEqual([`codiceFiscale: ${MESSAGE_KEY.codiceFiscaleInvalid}`]);
+    expect(messages({ ...valid, codiceFiscale: 'RSSMRA85T10A56!@' })).toEqual([`codiceFiscale: ${MESSAGE_KEY.codiceFiscaleInvalid}`]);
+  });
+
+  it('refuses control characters and lines longer than the invoice takes', () => {
+    expect(messages({ ...valid, name: '\u0000\u0001' })).toContain(`name: ${MESSAGE_KEY.unprintable}`);
+    expect(messages({ ...valid, destination: { ...valid.destination, town: 'Mi\u007flano' } })).toEqual([
+      `destination.town: ${MESSAGE_KEY.unprintable}`,
+    ]);
+    expect(messages({ ...valid, destination: { ...valid.destination, address: 'V'.repeat(61) } })).toEqual([
+      `destination.address: ${MESSAGE_KEY.maxSixty}`,
+    ]);
+    const company = { ...valid, isCompany: true, codiceFiscale: '12345670017', partitaIva: '12345670017', pec: 'ditta@pec.it' };
+    expect(messages({ ...company, company: 'D'.repeat(80) })).toEqual([]);
+    expect(messages({ ...company, company: 'D'.repeat(81) })).toEqual([`company: ${MESSAGE_KEY.maxEighty}`]);
+  });
+
+  it("wants a foreign company's EU VAT number to be valid for its state", () => {
+    const french = {
+      ...valid,
+      isCompany: true,
+      company: 'Maison Lefèvre SARL',
+      codiceFiscale: '',
+      destination: { address: '8 rue du Faubourg', postalCode: '75008', town: 'Paris', state: '', country: 'FR' },
+    };
+    expect(messages({ ...french, partitaIva: 'FR40303265040' })).toEqual([`partitaIva: ${MESSAGE_KEY.partitaIvaCeeInvalid}`]);
+    expect(messages({ ...french, partitaIva: 'FR40303265045' })).toEqual([]);
+  });
+
+  it('refuses an unknown country', () => {
+    expect(messages({ ...valid, destination: { ...valid.destination, country: 'ZZ' } })).toEqual([
+      `destination.country: ${MESSAGE_KEY.countryUnknown}`,
+    ]);
+  });
 });

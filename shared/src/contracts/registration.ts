@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { addressSchema, checkRegistrationAddress } from './address';
-import { countryCodeSchema, emailSchema, isItaly, languageCodeSchema, passwordSchema, textOrEmpty } from './common';
-import { codiceFiscaleError, partitaIvaError } from './fiscal';
+import { issueSink } from './buyer-rules';
+import { countryCodeSchema, emailSchema, languageCodeSchema, passwordSchema, textOrEmpty } from './common';
 import { MESSAGE_KEY } from './messages';
+import { checkFiscalProfile } from './profile-rules';
 
 /** Registration step 1: email and country. */
 export const registrationStartSchema = z.object({ email: emailSchema, country: countryCodeSchema }).strict();
 export type RegistrationStart = z.infer<typeof registrationStartSchema>;
 
-/** Body of AccountAction/createAccount (SPEC section 3), with the step 2 rules of section 5. */
+/**
+ * Body of AccountAction/createAccount (SPEC section 3), with the step 2 rules of section 5 and the
+ * fiscal rules the account edit and the guest checkout share.
+ */
 export const registrationPayloadSchema = z
   .object({
     languageCode: languageCodeSchema.default('ita'),
@@ -33,34 +37,19 @@ export const registrationPayloadSchema = z
   })
   .strict()
   .superRefine((data, ctx) => {
-    const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const sink = issueSink(ctx);
+    const add = (path: (string | number)[], message: string) => sink({ path, message });
     if (data.name.length < 2) add(['name'], MESSAGE_KEY.nameRequired);
     if (data.surname.length < 2) add(['surname'], MESSAGE_KEY.surnameRequired);
     if (data.isCompany && data.company.length < 2) add(['company'], MESSAGE_KEY.companyRequired);
     if (data.phone.length < 5) add(['phone'], MESSAGE_KEY.phoneRequired);
     if (data.mobile.length < 5) add(['mobile'], MESSAGE_KEY.minFive);
-    const sink = (issue: { path: (string | number)[]; message: string }) => add(issue.path, issue.message);
-    checkRegistrationAddress(data.destination, 'destination', sink, data.differentShipping);
+    checkRegistrationAddress(data.destination, 'destination', sink);
     if (data.differentShipping) {
-      if (data.billing) checkRegistrationAddress(data.billing, 'billing', sink, true);
+      if (data.billing) checkRegistrationAddress(data.billing, 'billing', sink);
       else add(['billing'], MESSAGE_KEY.billingIncomplete);
     }
-    const fiscal = data.differentShipping && data.billing ? data.billing : data.destination;
-    if (isItaly(fiscal.country)) {
-      const cfError = codiceFiscaleError(data.codiceFiscale);
-      if (cfError) add(['codiceFiscale'], cfError);
-    }
-    if (data.isCompany) {
-      const vatError = isItaly(fiscal.country)
-        ? partitaIvaError(data.partitaIva)
-        : data.partitaIva
-          ? undefined
-          : MESSAGE_KEY.partitaIvaRequired;
-      if (vatError) add(['partitaIva'], vatError);
-      if (isItaly(fiscal.country) && !data.pec && data.codiceDestinatario.length !== 7) {
-        add(['codiceDestinatario'], MESSAGE_KEY.recipientOrPec);
-      }
-    }
+    checkFiscalProfile(data, sink);
     if (!data.privacy) add(['privacy'], MESSAGE_KEY.privacyRequired);
   });
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;

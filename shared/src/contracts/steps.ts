@@ -12,6 +12,7 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./fiscal'),
   () => import('./vat-number'),
   () => import('./vat-treatment'),
+  () => import('./buyer-rules'),
   () => import('./catalogue'),
   () => import('./articolo'),
   () => import('./content'),

@@ -6,6 +6,7 @@ export * from './common';
 export * from './fiscal';
 export * from './vat-number';
 export * from './vat-treatment';
+export * from './buyer-rules';
 export * from './catalogue';
 export * from './articolo';
 export * from './content';
