@@ -1,4 +1,4 @@
-import { Button, formatCents, isApiError, Modal, showAlert, showToast, useMessageText } from '@shop/shared';
+import { Button, formatCents, Modal, useMessageText } from '@shop/shared';
 import {
   movesFrom,
   ORDER_MOVES,
@@ -11,6 +11,7 @@ import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffMoveOrder } from '../staff/staff-api';
+import { useMove } from './use-move';
 import styles from './orders.module.css';
 import forms from '../pages/forms.module.css';
 
@@ -71,37 +72,20 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
     toInput,
   });
   const { register, errorOf } = form;
-  // A refusal of the server (not a 409), shown in the dialog until the next try.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal of the server (not a 409) stays in the dialog until the next try.
+  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
   const money = ORDER_MOVES[action].money;
   // The fields show their own problems; the order's code is no field, but a problem with it must not block the submit in silence.
   const problem = refusal ?? errorOf('orderId');
 
-  const move = async (values: MoveValues) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values)));
-      showToast(intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }), 'success');
-      onClose();
-      onChanged();
-    } catch (failure) {
-      const text = failure instanceof Error ? failure.message : t('backoffice.error');
-      if (!(isApiError(failure) && failure.status === 409)) {
-        setRefusal(text);
-        setBusy(false);
-        return;
-      }
-      // Someone else moved the order meanwhile (or the move is no longer open): say so, and show where it is now.
-      showAlert({ message: text, severity: 'error' });
-      onClose();
-      onChanged();
-    }
-  };
+  const move = (values: MoveValues) =>
+    run(
+      () => staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values))),
+      intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
+    );
   const submit = form.handleSubmit(
     () => move(form.getValues()),
-    () => setRefusal(null),
+    () => clearRefusal(),
   );
 
   return (
