@@ -11,6 +11,7 @@ import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffMoveOrder } from '../staff/staff-api';
+import { DeliveredDialog } from './delivered-dialog';
 import { useMove } from './use-move';
 import styles from './orders.module.css';
 import forms from '../pages/forms.module.css';
@@ -21,13 +22,17 @@ interface OrderActionsProps {
   onChanged: () => void;
 }
 
-/** The moves open to the order, each behind a confirmation; a reason is asked where money moves. */
+/**
+ * The moves open to the order, each behind a confirmation; a reason is asked where money moves. A
+ * shipped order whose delivery is not yet recorded may be marked as delivered.
+ */
 export function OrderActions({ order, onChanged }: OrderActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [open, setOpen] = useState<OrderAction | null>(null);
+  const [open, setOpen] = useState<OrderAction | 'delivered' | null>(null);
   const moves = movesFrom(order.status);
-  if (moves.length === 0) return <p className={styles.muted}>{t('backoffice.orders.readOnly')}</p>;
+  const deliverable = order.status === 'DeliveryDone' && order.shipment !== null && !order.shipment.deliveredAt;
+  if (moves.length === 0 && !deliverable) return <p className={styles.muted}>{t('backoffice.orders.readOnly')}</p>;
   return (
     <div className={styles.actions}>
       {moves.map((action) => (
@@ -35,7 +40,9 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
           {t(`backoffice.orders.action.${action}`)}
         </Button>
       ))}
-      {open && <MoveDialog action={open} order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
+      {deliverable && <Button onClick={() => setOpen('delivered')}>{t('backoffice.orders.action.delivered')}</Button>}
+      {open === 'delivered' && <DeliveredDialog order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
+      {open && open !== 'delivered' && <MoveDialog action={open} order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { documentLabel, formatCents, formatDate, formatRate } from '@shop/shared';
-import { type OrderAdminDetail } from '@shop/shared/staff';
+import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { dayLabel } from './days';
 import styles from './orders.module.css';
 
 const dateTime = (iso: string | null, locale: string) =>
@@ -35,6 +36,13 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   const status = (value: string | null) => (value ? t(`backoffice.status.${value}`) : '—');
+  const delivery = ({ deliveredAt, deliveredBy }: OrderShipment) =>
+    !deliveredAt
+      ? t('backoffice.orders.notDelivered')
+      : intl.formatMessage(
+          { id: deliveredBy ? 'backoffice.orders.deliveredOn' : 'backoffice.orders.deliveredOnDay' },
+          { date: dayLabel(deliveredAt), staff: deliveredBy },
+        );
   return (
     <div className={styles.sections}>
       <Section title={t('backoffice.orders.buyer')}>
@@ -133,6 +141,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
               [t('backoffice.orders.carrier'), order.shipment.carrier],
               [t('backoffice.orders.tracking'), order.shipment.trackingNumber],
               [t('backoffice.orders.shippedAt'), when(order.shipment.shippedAt)],
+              [t('backoffice.orders.delivery'), delivery(order.shipment)],
             ]}
           />
         ) : (
