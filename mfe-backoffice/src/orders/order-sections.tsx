@@ -5,10 +5,12 @@ import { useIntl } from 'react-intl';
 import { dayLabel } from './days';
 import styles from './orders.module.css';
 
-const dateTime = (iso: string | null, locale: string) =>
+/** A moment as day and time in Italy, in the page's locale; '—' when there is none. */
+export const dateTime = (iso: string | null, locale: string) =>
   iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' }).format(new Date(iso)) : '—';
 
-function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/** A titled block of the order page. */
+export function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
     <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -17,7 +19,8 @@ function Section({ title, wide, children }: { title: string; wide?: boolean; chi
   );
 }
 
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
+/** Label and value pairs; an empty value reads '—'. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
