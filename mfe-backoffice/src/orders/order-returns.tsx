@@ -1,8 +1,17 @@
-import { documentLabel, formatCents, languageOfLocale, RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type OrderReturn } from '@shop/shared';
+import {
+  Button,
+  documentLabel,
+  formatCents,
+  languageOfLocale,
+  RETURN_REASON_LABELS,
+  RETURN_STATUS_LABELS,
+  type OrderReturn,
+} from '@shop/shared';
 import { type OrderAdminDetail } from '@shop/shared/staff';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { dateTime, Facts, Section } from './order-sections';
+import { ReturnDialog, type ReturnMoveAction } from './return-dialogs';
 import styles from './returns.module.css';
 
 interface OrderReturnsProps {
@@ -12,7 +21,7 @@ interface OrderReturnsProps {
 }
 
 /** 'Resi': each return of the order with its rows, its money and the moves still open to it. */
-export function OrderReturns({ order }: OrderReturnsProps) {
+export function OrderReturns({ order, onChanged }: OrderReturnsProps) {
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage({ id: 'backoffice.returns.title' })} wide>
@@ -22,7 +31,7 @@ export function OrderReturns({ order }: OrderReturnsProps) {
         <ul className={styles.returns}>
           {order.returns.map((ret) => (
             <li key={ret.number}>
-              <ReturnCard ret={ret} />
+              <ReturnCard order={order} ret={ret} onChanged={onChanged} />
             </li>
           ))}
         </ul>
@@ -31,13 +40,23 @@ export function OrderReturns({ order }: OrderReturnsProps) {
   );
 }
 
-function ReturnCard({ ret }: { ret: OrderReturn }) {
+/** The moves open to a return in each status. */
+const MOVES: Record<OrderReturn['status'], ReturnMoveAction[]> = {
+  requested: ['receive', 'refuse'],
+  received: ['refund', 'refuse'],
+  refunded: [],
+  refused: [],
+};
+
+function ReturnCard({ order, ret, onChanged }: { order: OrderAdminDetail; ret: OrderReturn; onChanged: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   // The labels every screen, mail and document uses, in the page's language.
   const language = languageOfLocale(intl.locale) === 'eng' ? 'en' : 'it';
   const headingId = useId();
+  const shippingNoteId = useId();
+  const [open, setOpen] = useState<ReturnMoveAction | null>(null);
   const received = ret.receivedAt !== null;
 
   const facts: [string, ReactNode][] = [
@@ -76,6 +95,26 @@ function ReturnCard({ ret }: { ret: OrderReturn }) {
           </li>
         ))}
       </ul>
+      {MOVES[ret.status].length > 0 && (
+        <div className={styles.actions}>
+          {ret.status === 'received' && ret.withShipping && (
+            <p id={shippingNoteId} className={styles.note}>
+              {t('backoffice.returns.withShippingNote')}
+            </p>
+          )}
+          {MOVES[ret.status].map((action) => (
+            <Button
+              key={action}
+              variant={action === 'refuse' ? 'secondary' : 'primary'}
+              aria-describedby={action === 'refund' && ret.withShipping ? `${headingId} ${shippingNoteId}` : headingId}
+              onClick={() => setOpen(action)}
+            >
+              {t(`backoffice.returns.action.${action}`, { amount: formatCents(ret.refundCents) })}
+            </Button>
+          ))}
+        </div>
+      )}
+      {open && <ReturnDialog action={open} order={order} ret={ret} onClose={() => setOpen(null)} onChanged={onChanged} />}
     </article>
   );
 }
