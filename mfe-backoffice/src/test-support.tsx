@@ -1,4 +1,5 @@
 import { defaultApiBase, languageAtom, on, RemoteIntl, shopStore, ShopProviders, type AlertRequest, type ToastRequest } from '@shop/shared';
+import type { OrderAdminDetail } from '@shop/shared/staff';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -77,4 +78,54 @@ export function renderAt(path: string, extra?: ReactNode) {
       </MemoryRouter>
     </ShopProviders>,
   );
+}
+
+/** An order as the staff's order page reads it: confirmed, paid, not shipped, no returns; `changes` on top. */
+export function anOrder(changes: Partial<OrderAdminDetail> = {}): OrderAdminDetail {
+  return {
+    orderId: 'LA20261125ABC123',
+    date: '2026-11-25T09:00:00.000Z',
+    paidAt: '2026-11-25T09:01:00.000Z',
+    status: 'WaitDelivery',
+    language: 'ita',
+    buyer: { kind: 'guest', name: 'Giulia', surname: 'Neri', email: 'giulia.neri@example.com', phone: '3331234567', customerId: null },
+    shipping: { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI', country: 'IT' },
+    billing: [],
+    gift: false,
+    rows: [
+      {
+        codArticolo: 'A1',
+        description: 'Camicia',
+        codColore: 'BLU',
+        siglaTaglia: 'M',
+        quantity: 2,
+        unitCents: 6_495,
+        vatRate: 2200,
+        grossCents: 12_990,
+      },
+      {
+        codArticolo: 'B2',
+        description: 'Pantalone',
+        codColore: 'NER',
+        siglaTaglia: '46',
+        quantity: 1,
+        unitCents: 8_900,
+        vatRate: 2200,
+        grossCents: 8_900,
+      },
+    ],
+    shippingCents: 690,
+    totalCents: 22_580,
+    vat: [{ vatRate: 2200, taxableCents: 18_508, taxCents: 4_072 }],
+    payments: [],
+    mails: [],
+    history: [],
+    shipment: null,
+    refunds: [],
+    invoice: { year: 2026, number: 7 },
+    creditNotes: [],
+    returns: [],
+    refundableCents: 22_580,
+    ...changes,
+  };
 }

@@ -1,4 +1,4 @@
-import { Button, formatCents, isApiError, Modal, showAlert, showToast, useMessageText } from '@shop/shared';
+import { Button, formatCents, Modal, useMessageText } from '@shop/shared';
 import {
   movesFrom,
   ORDER_MOVES,
@@ -11,6 +11,8 @@ import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffMoveOrder } from '../staff/staff-api';
+import { DeliveredDialog } from './delivered-dialog';
+import { useMove } from './use-move';
 import styles from './orders.module.css';
 import forms from '../pages/forms.module.css';
 
@@ -20,13 +22,17 @@ interface OrderActionsProps {
   onChanged: () => void;
 }
 
-/** The moves open to the order, each behind a confirmation; a reason is asked where money moves. */
+/**
+ * The moves open to the order, each behind a confirmation; a reason is asked where money moves. A
+ * shipped order whose delivery is not yet recorded may be marked as delivered.
+ */
 export function OrderActions({ order, onChanged }: OrderActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [open, setOpen] = useState<OrderAction | null>(null);
+  const [open, setOpen] = useState<OrderAction | 'delivered' | null>(null);
   const moves = movesFrom(order.status);
-  if (moves.length === 0) return <p className={styles.muted}>{t('backoffice.orders.readOnly')}</p>;
+  const deliverable = order.status === 'DeliveryDone' && order.shipment !== null && !order.shipment.deliveredAt;
+  if (moves.length === 0 && !deliverable) return <p className={styles.muted}>{t('backoffice.orders.readOnly')}</p>;
   return (
     <div className={styles.actions}>
       {moves.map((action) => (
@@ -34,7 +40,9 @@ export function OrderActions({ order, onChanged }: OrderActionsProps) {
           {t(`backoffice.orders.action.${action}`)}
         </Button>
       ))}
-      {open && <MoveDialog action={open} order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
+      {deliverable && <Button onClick={() => setOpen('delivered')}>{t('backoffice.orders.action.delivered')}</Button>}
+      {open === 'delivered' && <DeliveredDialog order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
+      {open && open !== 'delivered' && <MoveDialog action={open} order={order} onClose={() => setOpen(null)} onChanged={onChanged} />}
     </div>
   );
 }
@@ -71,37 +79,20 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
     toInput,
   });
   const { register, errorOf } = form;
-  // A refusal of the server (not a 409), shown in the dialog until the next try.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal of the server (not a 409) stays in the dialog until the next try.
+  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
   const money = ORDER_MOVES[action].money;
   // The fields show their own problems; the order's code is no field, but a problem with it must not block the submit in silence.
   const problem = refusal ?? errorOf('orderId');
 
-  const move = async (values: MoveValues) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values)));
-      showToast(intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }), 'success');
-      onClose();
-      onChanged();
-    } catch (failure) {
-      const text = failure instanceof Error ? failure.message : t('backoffice.error');
-      if (!(isApiError(failure) && failure.status === 409)) {
-        setRefusal(text);
-        setBusy(false);
-        return;
-      }
-      // Someone else moved the order meanwhile (or the move is no longer open): say so, and show where it is now.
-      showAlert({ message: text, severity: 'error' });
-      onClose();
-      onChanged();
-    }
-  };
+  const move = (values: MoveValues) =>
+    run(
+      () => staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values))),
+      intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
+    );
   const submit = form.handleSubmit(
     () => move(form.getValues()),
-    () => setRefusal(null),
+    () => clearRefusal(),
   );
 
   return (

@@ -1,13 +1,16 @@
 import { documentLabel, formatCents, formatDate, formatRate } from '@shop/shared';
-import { type OrderAdminDetail } from '@shop/shared/staff';
+import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { dayLabel } from './days';
 import styles from './orders.module.css';
 
-const dateTime = (iso: string | null, locale: string) =>
+/** A moment as day and time in Italy, in the page's locale; '—' when there is none. */
+export const dateTime = (iso: string | null, locale: string) =>
   iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' }).format(new Date(iso)) : '—';
 
-function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/** A titled block of the order page. */
+export function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
     <section className={wide ? `${styles.section} ${styles.wide}` : styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -16,7 +19,8 @@ function Section({ title, wide, children }: { title: string; wide?: boolean; chi
   );
 }
 
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
+/** Label and value pairs; an empty value reads '—'. */
+export function Facts({ facts }: { facts: [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
@@ -35,6 +39,13 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   const status = (value: string | null) => (value ? t(`backoffice.status.${value}`) : '—');
+  const delivery = ({ deliveredAt, deliveredBy }: OrderShipment) =>
+    !deliveredAt
+      ? t('backoffice.orders.notDelivered')
+      : intl.formatMessage(
+          { id: deliveredBy ? 'backoffice.orders.deliveredOn' : 'backoffice.orders.deliveredOnDay' },
+          { date: dayLabel(deliveredAt), staff: deliveredBy },
+        );
   return (
     <div className={styles.sections}>
       <Section title={t('backoffice.orders.buyer')}>
@@ -133,6 +144,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
               [t('backoffice.orders.carrier'), order.shipment.carrier],
               [t('backoffice.orders.tracking'), order.shipment.trackingNumber],
               [t('backoffice.orders.shippedAt'), when(order.shipment.shippedAt)],
+              [t('backoffice.orders.delivery'), delivery(order.shipment)],
             ]}
           />
         ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { OrderActions } from '../orders/order-actions';
+import { OrderReturns } from '../orders/order-returns';
 import { OrderSections } from '../orders/order-sections';
 import { staffOrder } from '../staff/staff-api';
 import styles from '../orders/orders.module.css';
@@ -36,6 +37,9 @@ export function OrderPage() {
             {t('backoffice.orders.col.status')}: {t(`backoffice.status.${order.status}`)}
           </p>
           <OrderActions key={`${order.status}|${version}`} order={order} onChanged={() => setVersion((n) => n + 1)} />
+          {(order.returns.length > 0 || order.status === 'DeliveryDone') && (
+            <OrderReturns order={order} onChanged={() => setVersion((n) => n + 1)} />
+          )}
           <OrderSections order={order} />
         </>
       )}

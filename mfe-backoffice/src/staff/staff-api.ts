@@ -12,11 +12,14 @@ import {
 import {
   ORDER_ADMIN_ACTIONS,
   STAFF_SESSION_HEADER,
+  type OrderDeliveredRequest,
   type OrderDetailReply,
   type OrderListReply,
   type OrderListRequest,
   type OrderTransitionInput,
   type OrderTransitionReply,
+  type ReturnMoveInput,
+  type ReturnMoveReply,
   type StockReply,
   type StockWrite,
   type StockWriteReply,
@@ -92,6 +95,16 @@ export function staffOrder(orderId: string, signal?: AbortSignal): Promise<Order
 /** Ships, cancels, confirms or refunds an order; a move no longer open answers 409 with the reason. */
 export function staffMoveOrder(move: OrderTransitionInput): Promise<OrderTransitionReply> {
   return call<OrderTransitionReply>(ORDER_ADMIN_ACTIONS.transition, move);
+}
+
+/** Records the day a shipped order reached its buyer (the withdrawal period runs from it). */
+export function staffOrderDelivered(request: OrderDeliveredRequest): Promise<{ error: false }> {
+  return call<{ error: false }>(ORDER_ADMIN_ACTIONS.delivered, request);
+}
+
+/** Receives, refunds or refuses a return; a move no longer open (another member of staff was first) answers 409 with the reason. */
+export function staffMoveReturn(move: ReturnMoveInput): Promise<ReturnMoveReply> {
+  return call<ReturnMoveReply>(ORDER_ADMIN_ACTIONS.returnMove, move);
 }
 
 /** An article's stock per colour and size. */
