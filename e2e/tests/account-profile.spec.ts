@@ -81,7 +81,7 @@ test.describe('account', () => {
     await expect(october).toContainText('Ordine confermato');
     await expect(october).toContainText('Giulia Bianchi');
     await expect(october).toContainText('Via Solferino 12');
-    await expect(cards.filter({ hasText: 'SHOP-2026-000101' })).toContainText('Consegnato');
+    await expect(cards.filter({ hasText: 'SHOP-2026-000101' })).toContainText('Spedito');
     expect(await cards.count()).toBeGreaterThanOrEqual(2);
     await october.getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: 'Ordine SHOP-2026-000187' });

@@ -61,7 +61,7 @@ test('staff ship a paid order and the customer sees it shipped with its tracking
 
   await page.goto('/account/orders');
   const card = page.getByRole('button', { name: new RegExp(orderId) });
-  await expect(card).toContainText('Consegnato');
+  await expect(card).toContainText('Spedito');
   await expect(card).toContainText('BRT0012345678');
 });
 
