@@ -42,7 +42,10 @@ test('a French company with a valid VAT number pays the net price and is invoice
   await modal.getByRole('button', { name: 'Applica' }).click();
   await expect(modal).toHaveCount(0);
 
-  // The summary prices the intra-Community supply net of VAT and says why.
+  // The cart is priced again, net of VAT: the shopper is told, then the summary says why.
+  const updated = page.getByRole('alertdialog');
+  await expect(updated).toContainText('i prezzi del carrello sono stati aggiornati');
+  await updated.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('summary-reverse-charge')).toContainText('art. 41 DL 331/93');
   await expect(page.getByTestId('summary-taxes')).toHaveText('IVA non applicabile');
   const net = Math.round((Math.round(pick.prezzo * 100) * 100) / 122);
