@@ -1,67 +1,12 @@
-import {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from 'jsvat';
+import { checkVAT, countries } from 'jsvat';
+import { EU_VAT_RATES } from '../money/vat-rates';
 
 /**
  * EU VAT numbers: format and check digits per member state, with jsvat (a maintained library that
- * knows each state's algorithm; about 5 KB compressed, only the 27 member states imported).
+ * knows each state's algorithm; about 5 KB compressed). Only the 27 member states count: jsvat also
+ * knows Norway, Switzerland, the United Kingdom and others, whose numbers are not EU VAT numbers.
  */
-const MEMBER_STATES = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-];
+const MEMBER_STATES = countries.filter((country) => country.codes[0]! in EU_VAT_RATES);
 
 /** An EU VAT number split as FatturaPA's IdFiscaleIVA wants it: ISO country (GR, not EL) and number. */
 export interface EuVatNumber {
