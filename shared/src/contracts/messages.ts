@@ -74,6 +74,7 @@ export const MESSAGES = {
   stockNothingToSave: 'Nessuna quantità da salvare',
   stockOnceEach: 'Ogni colore e taglia una volta sola',
   discountTargetOne: 'Indica codArticolo, codArticoli o expression',
+  pageTooLarge: 'Al massimo 100 elementi per pagina',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -150,6 +151,7 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   stockNothingToSave: 'No quantity to save',
   stockOnceEach: 'Each colour and size only once',
   discountTargetOne: 'Give codArticolo, codArticoli or expression',
+  pageTooLarge: 'At most 100 items per page',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */
