@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
 import { says } from '../http/messages';
+import { byAddress, limitHook, type Limit } from '../http/rate-limits';
 import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
 import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
@@ -26,6 +27,13 @@ import { staffToken } from './staff-context';
  * only: such an answer can take megabytes, and is never cached (its raw form must not answer anyone else).
  */
 const MAX_ALL = 1000;
+
+/**
+ * Per client address: a shopper's page asks a handful of reads (list and facets, the menu's lists,
+ * a product and its carousel), so this is dozens of pages a minute; a scraper or a flood of
+ * distinct filters meets it. A page's first answer, read by the server, counts for its visitor.
+ */
+export const READ_LIMIT: Limit = { max: 600, minutes: 1 };
 
 const isReadEntity = (entity: string): entity is ReadEntity => Object.hasOwn(readers, entity);
 
@@ -112,10 +120,11 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
     cachesOf.set(app, cache);
   }
   const reads = new SingleFlight<string>();
+  const limited = limitHook(app, 'read', READ_LIMIT, config.rateLimitFactor, byAddress);
   void app.register(async (scope) => {
     keepRawJsonBodies(scope);
     for (const url of legacyPaths(config.appName, 'API/read')) {
-      scope.post(url, async (request, reply) => {
+      scope.post(url, { onRequest: limited }, async (request, reply) => {
         const language = requestLanguage(request);
         reply.type('application/json; charset=utf-8');
         // A request sent before in the same form: its answer depends on nothing but the form,
