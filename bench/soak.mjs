@@ -151,9 +151,15 @@ let stock = [];
 let shellScript = '/';
 
 async function loadCatalogue(address) {
-  const all = await read('setup', address, { entity: 'Articolo', pagination: { page: 1, limit: 500 } });
-  articles = all.data.records.map((a) => a.codArticolo);
-  for (const article of all.data.records) {
+  // Every article, in pages of 100 (the largest the API gives anyone but staff).
+  const records = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await read('setup', address, { entity: 'Articolo', pagination: { page, limit: 100 } });
+    records.push(...reply.data.records);
+    if (page >= reply.data.pages) break;
+  }
+  articles = records.map((a) => a.codArticolo);
+  for (const article of records) {
     if (!article.prezzo || !article.vendibileCatalogo || article.dataCancellazione) continue;
     for (const size of article.disponibilita) {
       if (size.qta > 0)
@@ -166,11 +172,7 @@ async function loadCatalogue(address) {
         });
     }
   }
-  const familyReply = await read('setup', address, {
-    entity: 'FamigliaArticolo',
-    expression: { conArticoli: true },
-    pagination: { page: 1, limit: 0 },
-  });
+  const familyReply = await read('setup', address, { entity: 'FamigliaArticolo', expression: { conArticoli: true } });
   families = familyReply.data.records.map((f) => f.codFamigliaArticolo);
   const index = readFileSync(path.join(root, 'shell', 'dist', 'index.html'), 'utf8');
   shellScript = /src="(\/static\/main\.[^"]+\.js)"/.exec(index)?.[1] ?? '/';
@@ -272,14 +274,11 @@ const tasks = {
     });
   },
   async menu(address) {
+    // As the shell asks them: no pagination, a reference list comes whole.
     await Promise.all([
-      read('menu', address, {
-        entity: 'Categoria',
-        expression: { tipoCategoria: 2, conArticoli: true },
-        pagination: { page: 1, limit: 0 },
-      }),
-      read('menu', address, { entity: 'FamigliaArticolo', expression: { conArticoli: true }, pagination: { page: 1, limit: 0 } }),
-      read('menu', address, { entity: 'ModuloSdo', expression: { conArticoli: true }, pagination: { page: 1, limit: 0 } }),
+      read('menu', address, { entity: 'Categoria', expression: { tipoCategoria: 2, conArticoli: true } }),
+      read('menu', address, { entity: 'FamigliaArticolo', expression: { conArticoli: true } }),
+      read('menu', address, { entity: 'ModuloSdo', expression: { conArticoli: true } }),
     ]);
   },
   async list(address) {

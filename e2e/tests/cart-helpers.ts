@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readArticles } from './catalog-helpers';
 import { expect } from './fixtures';
 
 export const API = '/Apps/WebObjects/Shop.woa/wa';
@@ -25,8 +26,7 @@ export interface ArticlePick {
 
 /** Articles read through the real API with two sizes of one colour holding 2 to 5 pieces each. */
 export async function pickArticles(request: APIRequestContext, count: number, skip = 0): Promise<ArticlePick[]> {
-  const response = await request.post(`${API}/API/read`, { data: { entity: 'Articolo', pagination: { page: 1, limit: 200 } } });
-  const { records } = (await response.json()) as { records: ArticleRecord[] };
+  const { records } = await readArticles(request, {}, 200);
   const picks: ArticlePick[] = [];
   for (const article of records) {
     if (!article.prezzo) continue;

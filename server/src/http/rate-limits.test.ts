@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountActionLimits } from '../actions/registry';
 import { buildApp } from '../app';
+import { READ_LIMIT } from '../routes/api-read';
 import type { Db } from '../db/client';
 import { callAction, italianPrivate } from '../testing/account-fixtures';
 import { describeEachDatabase, testConfig } from '../testing/test-shop';
@@ -81,6 +82,27 @@ describe('per-address limits of the actions open to abuse', () => {
       );
     }
     expect(replies[max]!.statusCode).toBe(429);
+  });
+});
+
+describe('per-address limit of the catalogue reads', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appWithFactor(1);
+  });
+  afterAll(() => app.close());
+
+  it(`allows ${READ_LIMIT.max} reads per ${READ_LIMIT.minutes} minute from one address over both paths, then 429 with a message`, async () => {
+    const read = (i: number, ip: string) =>
+      app.inject({ method: 'POST', url: i % 2 ? '/wa/API/read' : '/Apps/WebObjects/Shop.woa/wa/API/read', payload: {}, remoteAddress: ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < READ_LIMIT.max; i += 1) statuses.push((await read(i, '10.85.0.1')).statusCode);
+    expect(statuses.every((status) => status === 400)).toBe(true); // refused by the contract, before any database work
+    const limited = await read(0, '10.85.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await read(0, '10.85.0.2')).statusCode).toBe(400);
   });
 });
 

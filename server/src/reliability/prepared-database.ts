@@ -27,12 +27,12 @@ export interface PreparedDatabase {
  * A migrated, seeded database the test reads and writes directly while server processes use it:
  * a fresh Postgres database, or an embedded one in memory (see saveTo).
  */
-export async function prepareDatabase(kind: 'pglite' | 'postgres'): Promise<PreparedDatabase> {
+export async function prepareDatabase(kind: 'pglite' | 'postgres', articles = PROCESS_ARTICLES): Promise<PreparedDatabase> {
   const config = testConfig();
   const postgres = kind === 'postgres' ? await createTestDatabase() : null;
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null });
   await database.migrate(config.migrationsDir);
-  await seedDatabase(database.db, { articles: PROCESS_ARTICLES, demo: config.demo, staff: config.staff });
+  await seedDatabase(database.db, { articles, demo: config.demo, staff: config.staff });
   return {
     database,
     url: postgres?.url,

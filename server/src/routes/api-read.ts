@@ -1,22 +1,39 @@
-import { readFilterSchemas, readOrderingKeys, readRequestSchema, type ReadEntity, type ReadReply } from '@shop/shared/contracts';
+import {
+  LARGEST_PAGE,
+  readFilterSchemas,
+  readOrderingKeys,
+  readRequestSchema,
+  type ReadEntity,
+  type ReadReply,
+} from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { badRequest, parseOrThrow } from '../http/errors';
 import { says } from '../http/messages';
+import { byAddress, limitHook, type Limit } from '../http/rate-limits';
 import { keepRawJsonBodies, rawJsonBody } from '../http/raw-json-body';
 import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../repositories/sessions';
+import { findStaffSession } from '../repositories/staff-sessions';
 import { legacyPaths } from './legacy-paths';
 import { requestLanguage, sessionToken } from './request-context';
+import { staffToken } from './staff-context';
 
 /**
- * `pagination.limit` 0 means "all", capped here (the admin pager's 'All (0)'). Such an answer can
- * take megabytes: it is cached only within the cache's per-entry cap (`ReadCache.maxEntryBytes`).
+ * `pagination.limit` 0 means "all", capped here (the admin pager's 'All (0)'), for staff sessions
+ * only: such an answer can take megabytes, and is never cached (its raw form must not answer anyone else).
  */
 const MAX_ALL = 1000;
+
+/**
+ * Per client address: a shopper's page asks a handful of reads (list and facets, the menu's lists,
+ * a product and its carousel), so this is dozens of pages a minute; a scraper or a flood of
+ * distinct filters meets it. A page's first answer, read by the server, counts for its visitor.
+ */
+export const READ_LIMIT: Limit = { max: 600, minutes: 1 };
 
 const isReadEntity = (entity: string): entity is ReadEntity => Object.hasOwn(readers, entity);
 
@@ -103,10 +120,11 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
     cachesOf.set(app, cache);
   }
   const reads = new SingleFlight<string>();
+  const limited = limitHook(app, 'read', READ_LIMIT, config.rateLimitFactor, byAddress);
   void app.register(async (scope) => {
     keepRawJsonBodies(scope);
     for (const url of legacyPaths(config.appName, 'API/read')) {
-      scope.post(url, async (request, reply) => {
+      scope.post(url, { onRequest: limited }, async (request, reply) => {
         const language = requestLanguage(request);
         reply.type('application/json; charset=utf-8');
         // A request sent before in the same form: its answer depends on nothing but the form,
@@ -126,10 +144,15 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
         const refused = body.orderings.find((ordering) => !allowed.includes(ordering.key));
         if (refused) throw badRequest(says('sortRefused', { entity, key: refused.key }));
         const requested = body.pagination?.limit;
-        const limit = requested === 0 ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
+        const all = requested === 0;
+        // Staff are known by their session alone (never by a header that says so).
+        if (all && !(await findStaffSession(db, staffToken(request)))) {
+          throw badRequest(says('readAllStaffOnly', { max: LARGEST_PAGE }));
+        }
+        const limit = all ? MAX_ALL : (requested ?? readers[entity].defaultLimit);
         const page = body.pagination?.page ?? 1;
         const filter = parseFilter(entity, body.expression);
-        const shared = cache !== null && !PER_CUSTOMER.has(entity);
+        const shared = cache !== null && !PER_CUSTOMER.has(entity) && !all;
         const key = shared ? stableJson([entity, language, filter, body.orderings, limit, page]) : '';
         const cached = shared ? cache.get(key) : undefined;
         const generation = cache?.generation ?? 0;

@@ -1,5 +1,5 @@
 import type { ArticoloFacets, Articolo, ReadReply } from '@shop/shared/contracts';
-import { articoloFacetsSchema } from '@shop/shared/contracts';
+import { articoloFacetsSchema, LARGEST_PAGE } from '@shop/shared/contracts';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
 
 const API = '/Apps/WebObjects/Shop.woa/wa/API/read';
@@ -8,7 +8,7 @@ async function read<T>(shop: TestShop, entity: string, expression: object) {
   const response = await shop.app.inject({
     method: 'POST',
     url: API,
-    payload: { entity, expression, pagination: { page: 1, limit: 500 } },
+    payload: { entity, expression, pagination: { page: 1, limit: LARGEST_PAGE } },
   });
   expect(response.statusCode).toBe(200);
   return response.json<ReadReply<T>>();

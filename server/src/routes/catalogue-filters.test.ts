@@ -1,5 +1,5 @@
 import type { Articolo, ReadReply } from '@shop/shared/contracts';
-import { articoloTitle } from '@shop/shared/contracts';
+import { articoloTitle, LARGEST_PAGE } from '@shop/shared/contracts';
 import { count } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { describeEachDatabase, type TestShop } from '../testing/test-shop';
@@ -12,7 +12,7 @@ async function read(shop: TestShop, body: object) {
 }
 
 const articles = async (shop: TestShop, expression: object, extra: object = {}) =>
-  (await read(shop, { entity: 'Articolo', expression, pagination: { page: 1, limit: 500 }, ...extra })).body;
+  (await read(shop, { entity: 'Articolo', expression, pagination: { page: 1, limit: LARGEST_PAGE }, ...extra })).body;
 
 /** Turns 'camicia' into 'camcia': one letter missing. */
 const typo = (word: string) => word.slice(0, 3) + word.slice(4);

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { cardImages, detailRequest, localName, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
 import { articoloTitle, FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { scaledMax } from '../http/rate-limits';
 import { describeEachDatabase } from '../testing/test-shop';
+import { READ_LIMIT } from './api-read';
+
+/** Reads per minute and address made few (six), so a visitor runs out of them within a test. */
+const READ_FACTOR = 0.01;
 
 const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-first-answers-'));
 writeFileSync(
@@ -139,4 +144,26 @@ describeEachDatabase(
     });
   },
   () => ({ shellDist }),
+);
+
+describeEachDatabase(
+  "a page's first read counts for its visitor's own read limit",
+  (shop) => {
+    it('a visitor who used up the reads gets pages without the answer and no more reads; another visitor gets both', async () => {
+      const { app } = shop();
+      const page = (ip: string) => app.inject({ method: 'GET', url: '/items/promo', remoteAddress: ip });
+      const carries = (html: string) => html.includes(`id="${FIRST_ANSWERS_ID}"`);
+      const reads = scaledMax(READ_LIMIT, READ_FACTOR);
+      for (let i = 0; i < reads; i += 1) expect(carries((await page('10.71.0.1')).body)).toBe(true);
+      // Over the limit the page still comes, without the answer, and the visitor's own read is refused.
+      const over = await page('10.71.0.1');
+      expect(over.statusCode).toBe(200);
+      expect(carries(over.body)).toBe(false);
+      const read = await app.inject({ method: 'POST', url: '/wa/API/read', payload: { entity: 'Colore' }, remoteAddress: '10.71.0.1' });
+      expect(read.statusCode).toBe(429);
+      // The pages the server read for that visitor took nothing from anybody else.
+      expect(carries((await page('10.71.0.2')).body)).toBe(true);
+    });
+  },
+  () => ({ shellDist, rateLimitFactor: READ_FACTOR }),
 );

@@ -46,9 +46,16 @@ const NONE: FirstAnswers = { preload: '', data: '', view: '', read: null, reply:
  * would get, cache included) and, on catalogue pages, a preload of the image shown first. The answer
  * is for the page's language (the shop's default, or the one the path or the link's `?lang=` sets) and the default country; a shopper who chose
  * others simply asks the server as usual. A read that fails or takes long leaves the page without it.
- * Product and list pages also get their first screen, drawn from the answer (`firstView`).
+ * Product and list pages also get their first screen, drawn from the answer (`firstView`). `address`
+ * is the visitor's (request.ip).
  */
-export async function firstAnswers(app: FastifyInstance, config: AppConfig, url: string, language: LanguageCode): Promise<FirstAnswers> {
+export async function firstAnswers(
+  app: FastifyInstance,
+  config: AppConfig,
+  url: string,
+  language: LanguageCode,
+  address: string,
+): Promise<FirstAnswers> {
   const [pathname = '/', search = ''] = url.split('?');
   const read = firstReadOf(pathname, search, language);
   if (!read) return NONE;
@@ -58,6 +65,9 @@ export async function firstAnswers(app: FastifyInstance, config: AppConfig, url:
       method: 'POST',
       url: legacyPaths(config.appName, read.path)[0],
       payload: body,
+      // The read counts against the visitor's own per-address limit, as if the page had asked it:
+      // pages cannot be used to read past that limit, and other shoppers' pages do not share it.
+      remoteAddress: address,
       headers: { 'content-type': 'application/json', [HEADERS.language]: read.language, [HEADERS.country]: DEFAULT_COUNTRY },
     }),
     WAIT_MS,

@@ -72,7 +72,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
       const language = pageLanguage(pathname, search);
       const origin = siteOrigin(config, request);
       const head = await storefrontHead(config, manifest, pathname);
-      const answers = await firstAnswers(app, config, request.url, language);
+      const answers = await firstAnswers(app, config, request.url, language, request.ip);
       const page = await describePage(db, origin, request.url, language, answers, identity);
       status = page.status;
       html = withPageMeta(html, page);

@@ -276,6 +276,15 @@ const publicReads: Call[] = readEntities
     expect: all(ok(entity === 'Articolo' || entity.startsWith('ArticoloPrezzo') ? hasSomeRecords : hasRecords)),
   }));
 
+/** Every article in one answer ('All', limit 0): the back-office pager's, for staff sessions only. */
+const wholeCatalogue: Call = {
+  name: 'API/read Articolo, every article at once (limit 0)',
+  method: 'POST',
+  action: 'API/read',
+  body: () => ({ entity: 'Articolo', expression: {}, pagination: { page: 1, limit: 0 } }),
+  expect: only(['staff'], ok(hasSomeRecords), badRequest),
+};
+
 const privateReads: Call[] = privateEntityNames.flatMap((entity): Call[] => [
   { name: `API/read ${entity}`, method: 'POST', action: 'API/read', body: () => ({ entity, expression: {} }), expect: all(badRequest) },
   {
@@ -790,6 +799,7 @@ const pages: Call[] = [
 /** Every row of the matrix. */
 export const accessMatrix: Call[] = [
   ...publicReads,
+  wholeCatalogue,
   orderRead(() => ({}), 'own'),
   orderRead((w) => ({ idXTCustomer: w.customerId('customerB') }), "naming customer B's id"),
   orderRead((w) => ({ idXTCustomer: w.customerId('customerA') }), "naming customer A's id"),

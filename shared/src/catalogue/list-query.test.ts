@@ -1,3 +1,4 @@
+import { readRequestSchema } from '../contracts/protocol';
 import { listRequest, listSearch, parseListQuery, PAGE_SIZE } from './list-query';
 
 describe('list query', () => {
@@ -13,6 +14,14 @@ describe('list query', () => {
       priceMin: undefined,
       priceMax: undefined,
     });
+  });
+
+  it('asks at most the largest page the server gives a shopper, and the default page for more or for "all"', () => {
+    expect(parseListQuery(new URLSearchParams('limit=100')).limit).toBe(100);
+    for (const limit of ['101', '500', '0']) expect(parseListQuery(new URLSearchParams(`limit=${limit}`)).limit).toBe(PAGE_SIZE);
+    expect(
+      readRequestSchema.safeParse(listRequest('collection', {}, [], parseListQuery(new URLSearchParams('limit=100')), 'ita')).success,
+    ).toBe(true);
   });
 
   it('writes back only what differs from the defaults', () => {

@@ -1,7 +1,7 @@
 import type { ArticoloFilter } from '../contracts/filters';
 import { GROUPING } from '../contracts/catalogue';
 import type { LanguageCode } from '../contracts/common';
-import type { Ordering, ReadRequest } from '../contracts/protocol';
+import { LARGEST_PAGE, type Ordering, type ReadRequest } from '../contracts/protocol';
 
 export type ListKind = 'collection' | 'search' | 'category' | 'modulo' | 'famiglia' | 'promo' | 'outlet' | 'novita' | 'favorites';
 
@@ -47,7 +47,7 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   return {
     page: positiveInt(params.get('page'), 1, 100_000),
-    limit: positiveInt(params.get('limit'), PAGE_SIZE, 500),
+    limit: positiveInt(params.get('limit'), PAGE_SIZE, LARGEST_PAGE),
     sort: sorts.includes(sort as Sort) ? (sort as Sort) : 'relevance',
     colours: list(params.get('colori')),
     sizes: list(params.get('taglie')).filter((size) => size.length <= 8),

@@ -86,6 +86,7 @@ export const MESSAGES = {
   returnRowsRequired: 'Scegli almeno un capo da rendere',
   returnReasonRequired: 'Indica il motivo del reso',
   returnKeyInvalid: 'Il link del reso non è valido',
+  pageTooLarge: 'Al massimo 100 elementi per pagina',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -174,6 +175,7 @@ export const MESSAGES_EN: { readonly [Key in MessageKey]: string } = {
   returnRowsRequired: 'Choose at least one item to return',
   returnReasonRequired: 'Give the reason for the return',
   returnKeyInvalid: 'The return link is not valid',
+  pageTooLarge: 'At most 100 items per page',
 };
 
 /** Each message key as its own value: what the contracts put in their zod issues. */

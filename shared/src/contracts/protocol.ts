@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_KEY } from './messages';
 
 /** Body of POST .../wa/API/read and .../wa/XAPI/list (SPEC section 7). */
 export const orderingSchema = z
@@ -8,10 +9,17 @@ export const orderingSchema = z
   })
   .strict();
 
+/**
+ * The largest page anyone may ask for: the storefront's largest read is a full cart's articles (a
+ * cart holds at most 100 lines). `limit: 0`, "All", is the back-office pager's and the server
+ * answers it to staff sessions only, so nobody else can have the whole catalogue in one answer.
+ */
+export const LARGEST_PAGE = 100;
+
 export const paginationSchema = z
   .object({
     page: z.number().int().min(1).max(100_000).default(1),
-    limit: z.number().int().min(0).max(500).default(40),
+    limit: z.number().int().min(0).max(LARGEST_PAGE, MESSAGE_KEY.pageTooLarge).default(40),
   })
   .strict();
 

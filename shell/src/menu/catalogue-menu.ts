@@ -10,8 +10,9 @@ interface Named {
  * with articles and their lines, New Arrivals, Outlet and Promo, in the shopper's language.
  */
 export async function loadCatalogueMenu(language: LanguageCode, signal: AbortSignal): Promise<MenuEntry[]> {
+  // No pagination: a reference list comes whole by default ("All", limit 0, is for staff sessions only).
   const read = (entity: string, expression: Record<string, unknown> = {}) =>
-    apiRead<Named>({ entity, expression, pagination: { page: 1, limit: 0 } }, { signal }).then((reply) => reply.records);
+    apiRead<Named>({ entity, expression }, { signal }).then((reply) => reply.records);
   const [categories, families, modules] = await Promise.all([
     read('Categoria', { tipoCategoria: 2, conArticoli: true }),
     read('FamigliaArticolo', { conArticoli: true }),
