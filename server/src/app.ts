@@ -31,6 +31,7 @@ import { onCatalogueChange } from './services/catalogue-changes';
 import { registerXapiList } from './routes/xapi-list';
 import { recordRoutes } from './security/route-list';
 import { createMailer, type Mailer } from './services/mail';
+import { afterReplySettled } from './http/after-reply';
 import { createMailOutbox } from './services/mail-outbox';
 import { registerBodyTimeout } from './http/body-timeout';
 import { connectRedis } from './http/redis';
@@ -106,7 +107,11 @@ export async function buildApp({
   const transport = mailer ?? createMailer(config, app.log);
   const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);
   app.addHook('onReady', async () => outbox.start());
-  app.addHook('onClose', async () => outbox.stop());
+  // Work a reply left behind (a recovery code to issue and mail) ends before the mail outbox stops.
+  app.addHook('onClose', async () => {
+    await afterReplySettled();
+    outbox.stop();
+  });
   const vies = config.vies.url ? createViesClient({ url: config.vies.url, timeoutMs: config.vies.timeoutMs, log: app.log }) : null;
   const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');

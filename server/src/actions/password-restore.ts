@@ -2,6 +2,7 @@ import { findCustomerByEmail } from '../repositories/sessions';
 import { setPasswordHash } from '../repositories/customer-account';
 import { consumeResetCode, endCustomerSessions, issueResetCode, CODE_MINUTES } from '../repositories/password-reset';
 import { hashPassword } from '../services/passwords';
+import { afterReply } from '../http/after-reply';
 import type { ActionContext, ActionHandler } from './context';
 import { serverText } from '../http/messages';
 
@@ -22,16 +23,6 @@ async function sendCodeIfRegistered(context: ActionContext, email: string) {
 }
 
 /**
- * Runs `work` once the reply has gone (or the caller has left), logging a failure: nothing it does
- * can change the reply or when it is sent.
- */
-function afterReply(context: ActionContext, work: () => Promise<void>): void {
-  context.reply.raw.once('close', () => {
-    work().catch((error: unknown) => context.request.log.error({ err: error }, 'password recovery: code not sent'));
-  });
-}
-
-/**
  * Step 1 answers at once, with the same words, whoever asks: the address is looked up, and a code
  * issued and mailed when it is registered, only after the reply has gone, so neither what the reply
  * says nor when it comes tells whether an address has an account (a registered one took 60 ms
@@ -41,7 +32,7 @@ function afterReply(context: ActionContext, work: () => Promise<void>): void {
 export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload, context) => {
   if (payload.step === 1) {
     const email = payload.email.trim().toLowerCase();
-    afterReply(context, () => sendCodeIfRegistered(context, email));
+    afterReply(context.reply, () => sendCodeIfRegistered(context, email), 'password recovery: code not sent');
     return { error: false, message: serverText(context.language, 'codeSent') };
   }
   const customer = await findCustomerByEmail(context.db, payload.email);
