@@ -423,6 +423,22 @@ const accountActions: Call[] = [
     expect: all({ status: 404, check: failed }),
   },
   {
+    // A customer reads their own order with its returns; anyone else learns nothing, not even that it exists.
+    name: 'AccountAction/returnOrder of the first order of customer A',
+    method: 'POST',
+    action: 'AccountAction/returnOrder',
+    body: (w) => ({ orderId: w.orderIds('customerA')[0] }),
+    expect: only(['customerA'], ok(succeeded), { status: 404, check: failed }),
+  },
+  {
+    // The world's orders are not delivered: the owner is told no return is possible yet, nothing is recorded.
+    name: 'AccountAction/requestReturn of an order not delivered',
+    method: 'POST',
+    action: 'AccountAction/requestReturn',
+    body: (w) => ({ orderId: w.orderIds('customerA')[0], rows: [{ row: 1, quantity: 1 }], reason: 'size', note: '' }),
+    expect: only(['customerA'], { status: 409, check: failed }, { status: 404, check: failed }),
+  },
+  {
     name: 'AccountAction/retryPayment with an unknown token',
     method: 'POST',
     action: 'AccountAction/retryPayment',
@@ -633,6 +649,20 @@ const staffActions: Call[] = [
     action: 'StaffAction/orderTransition',
     body: (w) => ({ action: 'cancel', orderId: w.orderIds('customerA')[0] }),
     expect: only(['staff'], badRequest, denied),
+  },
+  {
+    name: 'StaffAction/orderDelivered of an order not shipped',
+    method: 'POST',
+    action: 'StaffAction/orderDelivered',
+    body: (w) => ({ orderId: w.orderIds('customerB')[0] }),
+    expect: only(['staff'], { status: 409, check: failed }, denied),
+  },
+  {
+    name: 'StaffAction/returnMove of an unknown return',
+    method: 'POST',
+    action: 'StaffAction/returnMove',
+    body: () => ({ action: 'refund', returnNumber: 'R-NESSUNO-1' }),
+    expect: only(['staff'], { status: 404, check: failed }, denied),
   },
   {
     name: 'StaffAction/stock',
