@@ -25,7 +25,7 @@ test.describe('registration', () => {
       'Il campo Nome è obbligatorio',
       'Il codice fiscale è un campo richiesto',
       'Il campo Indirizzo è obbligatorio',
-      'La provincia deve essere di 2 caratteri',
+      'Il campo Provincia è obbligatorio',
       'La privacy è un campo richiesto',
     ]) {
       await expect(page.getByText(message).first()).toBeVisible();
