@@ -95,10 +95,11 @@ export async function issueCreditNote(
   const date = italianDate(now);
   const year = Number(date.slice(0, 4));
   const number = await nextNumber(tx, year);
+  // The invoice's buyer, treatment and language travel with the reduction (documents issued before
+  // the treatment was kept derive it alike).
   const document: InvoiceDocument = {
     ...original,
     type: 'TD04',
-    // The sale's treatment travels with the reduction (documents issued before it was kept derive it alike).
     linkedInvoice: { number: invoiceNumber(original), date: original.date },
     number,
     year,

@@ -1,4 +1,5 @@
 import {
+  documentLabel,
   ORDER_MOVES,
   ORDER_STATUS_LABELS,
   type OrderRefund,
@@ -6,13 +7,14 @@ import {
   type OrderTransition,
   type OrderTransitionReply,
 } from '@shop/shared/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { backofficeAudit, orderEvents, orderRefunds, orders, orderShipments, paymentTransactions } from '../db/schema';
+import { backofficeAudit, orderEvents, orders, orderShipments } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { says, type Localised } from '../http/messages';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { issueCreditNote } from '../invoice/issue-credit-note';
+import { giveBack, settledPayment } from '../payment/give-back';
 import { newReturnToken } from '../payment/payment-request';
 import { guestReturnPath } from '../returns/guest-return-key';
 import { issueInvoice } from '../invoice/issue-invoice';
@@ -59,30 +61,8 @@ function refusal(move: OrderTransition, seen: string, now: string): HttpError {
 
 /** Gives the order's payment back through the gateway and records it; a refusal undoes the whole move. */
 async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, client: RefundClient): Promise<OrderRefund & { id: number }> {
-  const [paid] = await tx
-    .select({ codTrans: paymentTransactions.codTrans, importo: paymentTransactions.importo })
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.esito, 'OK')))
-    .orderBy(desc(paymentTransactions.notifiedAt))
-    .limit(1);
-  if (!paid) throw new HttpError(409, says('noPaymentToRefund'));
-  const answer = await client.refund({ codTrans: paid.codTrans, importo: paid.importo });
-  if (!answer.ok) throw new HttpError(409, says('refundRefused', { reason: answer.message.slice(0, 200) }));
-  const [row] = await tx
-    .insert(orderRefunds)
-    .values({
-      orderId,
-      codTrans: paid.codTrans,
-      amountCents: paid.importo,
-      reason,
-      staffId: staff.id,
-      staffEmail: staff.email,
-      gateway: client.gateway,
-      outcome: 'OK',
-      operationId: answer.operationId.slice(0, 60),
-    })
-    .returning();
-  if (!row) throw new Error('refund not recorded');
+  const paid = await settledPayment(tx, orderId);
+  const row = await giveBack(tx, { orderId, codTrans: paid.codTrans, amountCents: paid.importo, reason, staff, client });
   return {
     id: row.id,
     amountCents: row.amountCents,
@@ -104,7 +84,7 @@ async function creditWhole(
   detail: Record<string, unknown>,
 ): Promise<void> {
   const note = await issueCreditNote(tx, orderId, 'whole', refundId, deps.seller);
-  if (note) detail.creditNote = `NC${note.year}/${note.number}`;
+  if (note) detail.creditNote = documentLabel(note, 'credit-note');
 }
 
 /**

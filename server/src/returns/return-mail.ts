@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../services/mail-outbox';
+import { traderAddress } from '../services/withdrawal-text';
 
 export type ReturnMail = 'return-requested' | 'return-received' | 'return-refunded' | 'return-refused';
 
@@ -60,10 +61,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Where returns are sent: the shop's address. */
-export const returnAddress = (seller: ShopFiscalSettings): string =>
-  `${seller.denominazione}, ${[seller.indirizzo, seller.numeroCivico].filter(Boolean).join(' ')}, ${seller.cap} ${seller.comune} (${seller.provincia}), Italia`;
-
 /** Queues a return's mail to the buyer in the transaction that makes the change. */
 export async function queueReturnMail(
   db: Db,
@@ -89,7 +86,7 @@ export async function queueReturnMail(
       `${t.reason}: ${reason}`,
       '',
       `${t.how}:`,
-      ...t.steps(item.number, returnAddress(seller)),
+      ...t.steps(item.number, traderAddress(seller)),
     ];
   } else if (kind === 'return-received') body = [t.received(item.number), '', ...pieces];
   else if (kind === 'return-refunded') body = [t.refunded(item.number, formatCents(item.refundCents)), '', ...pieces, '', t.creditNote];

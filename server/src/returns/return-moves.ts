@@ -7,7 +7,7 @@ import {
   type ReturnStatus,
 } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
-import { and, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   articoloDisponibilita,
@@ -18,7 +18,6 @@ import {
   orderRows,
   orders,
   orderShipments,
-  paymentTransactions,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { says, type Localised } from '../http/messages';
@@ -27,6 +26,7 @@ import { issueCreditNote } from '../invoice/issue-credit-note';
 import { italianDate } from '../invoice/issue-invoice';
 import { rowDescription } from '../orders/row-titles';
 import type { RefundClient } from '../payment/refund-gateway';
+import { giveBack, settledPayment } from '../payment/give-back';
 import { announceReleased } from '../payment/settle';
 import { inStockOrder } from '../payment/stock-order';
 import type { Staff } from '../repositories/staff-sessions';
@@ -163,13 +163,7 @@ async function receive(
 
 /** Gives the return's amount back on the card, records it, and issues the credit note of those rows. */
 async function refund(tx: Tx, item: typeof orderReturns.$inferSelect, staff: Staff, deps: ReturnMoveDeps): Promise<number> {
-  const [paid] = await tx
-    .select({ codTrans: paymentTransactions.codTrans, importo: paymentTransactions.importo })
-    .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.orderId, item.orderId), eq(paymentTransactions.esito, 'OK')))
-    .orderBy(desc(paymentTransactions.notifiedAt))
-    .limit(1);
-  if (!paid) throw new HttpError(409, says('noPaymentToRefund'));
+  const paid = await settledPayment(tx, item.orderId);
   const [given] = await tx
     .select({ total: sum(orderRefunds.amountCents).mapWith(Number) })
     .from(orderRefunds)
@@ -178,23 +172,14 @@ async function refund(tx: Tx, item: typeof orderReturns.$inferSelect, staff: Sta
   if (item.refundCents > left) {
     throw new HttpError(409, says('refundOverPaid', { amount: formatCents(item.refundCents), left: formatCents(Math.max(0, left)) }));
   }
-  const answer = await deps.refunds.refund({ codTrans: paid.codTrans, importo: item.refundCents });
-  if (!answer.ok) throw new HttpError(409, says('refundRefused', { reason: answer.message.slice(0, 200) }));
-  const [row] = await tx
-    .insert(orderRefunds)
-    .values({
-      orderId: item.orderId,
-      codTrans: paid.codTrans,
-      amountCents: item.refundCents,
-      reason: `Reso ${item.number}`,
-      staffId: staff.id,
-      staffEmail: staff.email,
-      gateway: deps.refunds.gateway,
-      outcome: 'OK',
-      operationId: answer.operationId.slice(0, 60),
-    })
-    .returning({ id: orderRefunds.id });
-  if (!row) throw new Error('refund not recorded');
+  const row = await giveBack(tx, {
+    orderId: item.orderId,
+    codTrans: paid.codTrans,
+    amountCents: item.refundCents,
+    reason: `Reso ${item.number}`,
+    staff,
+    client: deps.refunds,
+  });
   await tx.update(orderReturns).set({ refundId: row.id }).where(eq(orderReturns.id, item.id));
   const rows = await tx.select().from(orderReturnRows).where(eq(orderReturnRows.returnId, item.id));
   // The invoice's goods lines follow the order's rows, so a row number is its line.
