@@ -15,14 +15,9 @@ import { withdrawalEnd } from './return-window';
 const italianDay = (when: Date, language: 'ita' | 'eng') =>
   new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(when);
 
-/** The order as its buyer reads it in the account (the same shape for a guest with the mail's key). */
+/** The order as its buyer reads it in the account: the same reader, scoped to this one order (a guest's too). */
 async function buyerView(db: Db, order: typeof orders.$inferSelect, language: 'ita' | 'eng', days: number): Promise<Order> {
-  if (order.customerId !== null) {
-    const own = (await listCustomerOrders(db, order.customerId, language, days)).find((candidate) => candidate.id === order.id);
-    if (own) return own;
-  }
-  // A guest's order: the same reader, scoped to this order only.
-  const [view] = await listCustomerOrders(db, null, language, days, order.id);
+  const [view] = await listCustomerOrders(db, order.customerId, language, days, order.id);
   if (!view) throw new HttpError(404, says('orderNotFound'));
   return view;
 }
