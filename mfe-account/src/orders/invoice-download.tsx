@@ -8,6 +8,7 @@ import {
   isApiError,
   saveFile,
   showAlert,
+  type CustomerCopyRequest,
   type DocumentNumber,
   type Order,
 } from '@shop/shared';
@@ -17,16 +18,19 @@ import styles from '../pages/pages.module.css';
 
 /**
  * The printable copy of the order's invoice, or of a credit note reducing it (a refund), fetched
- * with the session headers and saved as a file.
+ * with the session headers (a guest's with the shipping mail's key) and saved as a file.
  */
 export function InvoiceDownload({
   orderId,
   invoice,
   creditNote,
+  returnKey,
 }: {
   orderId: string;
   invoice: DocumentNumber;
   creditNote?: Order['creditNotes'][number];
+  /** A guest's shipping-mail key: it opens the order's documents in place of a session. */
+  returnKey?: string | undefined;
 }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -41,7 +45,8 @@ export function InvoiceDownload({
         orderId,
         format: 'html',
         ...(document ? { creditNote: document } : {}),
-      });
+        ...(returnKey ? { key: returnKey } : {}),
+      } satisfies CustomerCopyRequest);
       saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
     } catch (failure) {
       const message =

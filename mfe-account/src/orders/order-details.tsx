@@ -8,10 +8,11 @@ import { OrderLines } from './order-lines';
 
 export interface OrderDetailsProps {
   order: Order;
-  /** The key of a guest's shipping mail, sent with a return request; a signed-in customer has none. */
+  /**
+   * The key of a guest's shipping mail, sent with a return request and a document download; a
+   * signed-in customer has none (the session opens them).
+   */
   returnKey?: string | undefined;
-  /** Offers the invoice's and credit notes' printable copies (they need the customer's session). */
-  documents?: boolean;
   /** A return was asked for: the order has changed. */
   onReturned: (sent: OrderReturn) => void;
 }
@@ -20,19 +21,26 @@ export interface OrderDetailsProps {
  * An order's details: when it was shipped and delivered, its rows and totals, the return it still
  * allows, its returns, and its invoice and credit notes (a return's own beside it).
  */
-export function OrderDetails({ order, returnKey, documents = true, onReturned }: OrderDetailsProps) {
+export function OrderDetails({ order, returnKey, onReturned }: OrderDetailsProps) {
   const inReturns = new Set(order.returns.flatMap((entry) => (entry.creditNote ? [documentLabel(entry.creditNote, 'credit-note')] : [])));
   return (
     <div className={styles.orderDetail}>
       <ShipmentDates shipment={order.shipment} />
       <OrderLines order={order} />
       <ReturnSection order={order} returnKey={returnKey} onReturned={onReturned} />
-      <OrderReturns order={order} documents={documents} />
-      {documents && order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} />}
-      {documents &&
-        order.creditNotes
-          .filter((note) => !inReturns.has(documentLabel(note, 'credit-note')))
-          .map((note) => <InvoiceDownload key={`${note.year}-${note.number}`} orderId={order.orderId} invoice={note} creditNote={note} />)}
+      <OrderReturns order={order} returnKey={returnKey} />
+      {order.invoice && <InvoiceDownload orderId={order.orderId} invoice={order.invoice} returnKey={returnKey} />}
+      {order.creditNotes
+        .filter((note) => !inReturns.has(documentLabel(note, 'credit-note')))
+        .map((note) => (
+          <InvoiceDownload
+            key={`${note.year}-${note.number}`}
+            orderId={order.orderId}
+            invoice={note}
+            creditNote={note}
+            returnKey={returnKey}
+          />
+        ))}
     </div>
   );
 }

@@ -97,7 +97,7 @@ function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: strin
         <dd>{formatCents(order.totalCents)}</dd>
       </dl>
       <h2 className={styles.sectionTitle}>{text('returnPage.details')}</h2>
-      <OrderDetails order={order} returnKey={returnKey} documents={returnKey === undefined} onReturned={returned} />
+      <OrderDetails order={order} returnKey={returnKey} onReturned={returned} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { documentLabel, formatCents, formatDate, type Order, type OrderReturn } from '@shop/shared';
+import { formatCents, formatDate, type Order, type OrderReturn } from '@shop/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { InvoiceDownload } from '../orders/invoice-download';
@@ -7,12 +7,12 @@ import styles from './returns.module.css';
 
 export interface OrderReturnsProps {
   order: Order;
-  /** Offers the credit notes' printable copies (they need the customer's session). */
-  documents: boolean;
+  /** A guest's shipping-mail key, which opens the credit notes' printable copies as a session does. */
+  returnKey?: string | undefined;
 }
 
 /** The order's returns: number, status, rows and pieces, reason, and once refunded the amount and its credit note. */
-export function OrderReturns({ order, documents }: OrderReturnsProps) {
+export function OrderReturns({ order, returnKey }: OrderReturnsProps) {
   const intl = useIntl();
   const titleId = useId();
   if (order.returns.length === 0) return null;
@@ -24,7 +24,7 @@ export function OrderReturns({ order, documents }: OrderReturnsProps) {
       <ul className={styles.returnList}>
         {order.returns.map((entry) => (
           <li key={entry.number}>
-            <ReturnCard order={order} entry={entry} documents={documents} />
+            <ReturnCard order={order} entry={entry} returnKey={returnKey} />
           </li>
         ))}
       </ul>
@@ -32,7 +32,7 @@ export function OrderReturns({ order, documents }: OrderReturnsProps) {
   );
 }
 
-function ReturnCard({ order, entry, documents }: { order: Order; entry: OrderReturn; documents: boolean }) {
+function ReturnCard({ order, entry, returnKey }: { order: Order; entry: OrderReturn; returnKey: string | undefined }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const labels = useReturnLabels();
@@ -81,22 +81,20 @@ function ReturnCard({ order, entry, documents }: { order: Order; entry: OrderRet
           </>
         )}
       </dl>
-      {note &&
-        (documents ? (
-          <InvoiceDownload
-            orderId={order.orderId}
-            invoice={note}
-            creditNote={
-              order.creditNotes.find((issued) => issued.year === note.year && issued.number === note.number) ?? {
-                ...note,
-                date: entry.closedAt ?? '',
-                totalCents: entry.refundCents,
-              }
+      {note && (
+        <InvoiceDownload
+          orderId={order.orderId}
+          invoice={note}
+          returnKey={returnKey}
+          creditNote={
+            order.creditNotes.find((issued) => issued.year === note.year && issued.number === note.number) ?? {
+              ...note,
+              date: entry.closedAt ?? '',
+              totalCents: entry.refundCents,
             }
-          />
-        ) : (
-          <p className={styles.muted}>{intl.formatMessage({ id: 'returns.creditNote' }, { number: documentLabel(note, 'credit-note') })}</p>
-        ))}
+          }
+        />
+      )}
     </article>
   );
 }

@@ -78,7 +78,14 @@ interface Reply {
 }
 
 const json = ({ status = 200, body }: Reply) =>
-  ({ ok: status >= 200 && status < 300, status, statusText: `status ${status}`, text: async () => JSON.stringify(body) }) as Response;
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: `status ${status}`,
+    headers: { get: () => null },
+    text: async () => JSON.stringify(body),
+    blob: async () => new Blob([String(body)], { type: 'text/html' }),
+  }) as unknown as Response;
 
 /** Replies per action (the last part of the address); each call's action and body are kept. */
 let replies: Record<string, Reply>;
@@ -273,8 +280,14 @@ describe('the return page of the shipping mail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordine SHOP-2026-0042' })).toBeInTheDocument();
     expect(bodiesOf('returnOrder')).toEqual([{ orderId: 'SHOP-2026-0042', key: KEY }]);
     expect(await screen.findByText('Consegnato il 09/03/2026')).toBeInTheDocument();
-    // No session: no invoice copy to download.
-    expect(screen.queryByRole('button', { name: 'Scarica la fattura' })).not.toBeInTheDocument();
+    // No session: the mail's key opens the invoice's printable copy.
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:http://localhost/copy'), revokeObjectURL: jest.fn() });
+    const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    replies.copy = { body: '<!doctype html><title>Fattura 2026/17</title>' };
+    await user.click(screen.getByRole('button', { name: 'Scarica la fattura' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(bodiesOf('copy')).toEqual([{ orderId: 'SHOP-2026-0042', format: 'html', key: KEY }]);
+    saved.mockRestore();
 
     const form = await openForm(user, document.body);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Gonna a pieghe · S' }), '1');

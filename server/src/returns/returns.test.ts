@@ -269,6 +269,14 @@ describeEachDatabase(
       expect(
         (await ask({ orderId, key, rows: [{ row: 2, quantity: 1 }], reason: 'other', note: 'Non mi piace il colore' }, null)).status,
       ).toBe(200);
+      // The same key opens the printable copy of the order's invoice; a wrong key or none does not.
+      const copy = (body: Record<string, unknown>) =>
+        shop().app.inject({ method: 'POST', url: `${base}/InvoiceAction/copy`, payload: { orderId, format: 'html', ...body } });
+      const invoice = await copy({ key });
+      expect(invoice.statusCode).toBe(200);
+      expect(invoice.body).toContain('Fattura N.');
+      expect((await copy({ key: wrongKey })).statusCode).toBe(404);
+      expect((await copy({})).statusCode).toBe(401);
     });
 
     it('refuses a return with a reason, and the pieces may be asked for again', async () => {

@@ -1,4 +1,5 @@
 import {
+  customerCopySchema,
   type DocumentNumber,
   INVOICE_ACTIONS,
   invoiceDownloadSchema,
@@ -20,6 +21,7 @@ import { invoiceHtml } from '../invoice/invoice-html';
 import { invoiceFileName, progressivoInvio } from '../invoice/invoice-number';
 import { documentsZip, monthDocuments } from '../invoice/month-zip';
 import { findSessionCustomer } from '../repositories/sessions';
+import { orderForReturn } from '../returns/guest-return-key';
 import { legacyPaths } from './legacy-paths';
 import { sessionToken } from './request-context';
 import { requireStaff } from './staff-context';
@@ -135,10 +137,16 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.customerCopy)) {
     app.post(url, async (request, reply) => {
+      const body = parseOrThrow(customerCopySchema, request.body ?? {});
+      if (body.format !== 'html') throw new HttpError(400, says('invoiceHtmlOnly'));
+      if (body.key !== undefined) {
+        // A guest: the shipping mail's key opens the order's documents, as it opens its returns.
+        const order = await orderForReturn(db, { orderId: body.orderId, key: body.key }, null);
+        if (!order) throw new HttpError(404, says('invoiceNotFound'));
+        return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), 'html');
+      }
       const customerId = await findSessionCustomer(db, sessionToken(request));
       if (customerId === null) throw new HttpError(401, says('orderLoginRequired'));
-      const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
-      if (body.format !== 'html') throw new HttpError(400, says('invoiceHtmlOnly'));
       return sendInvoice(reply, await documentOf(db, body.orderId, customerId, body.creditNote), 'html');
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnKeySchema } from './returns';
 
 /** Paths (under the legacy application path) of the invoice downloads and the staff's invoice list. */
 export const INVOICE_ACTIONS = {
@@ -33,6 +34,13 @@ export const invoiceDownloadSchema = z
   })
   .strict();
 export type InvoiceDownloadRequest = z.input<typeof invoiceDownloadSchema>;
+
+/**
+ * Body of the customer's printable copy: the order's invoice or one of its credit notes, read with the
+ * customer's session, or by a guest with the key of the order's shipping mail.
+ */
+export const customerCopySchema = invoiceDownloadSchema.extend({ key: returnKeySchema.optional() }).strict();
+export type CustomerCopyRequest = z.input<typeof customerCopySchema>;
 
 /** Body of the staff's invoice list: a page of at most 90 (the admin pager's sizes). */
 export const invoiceListSchema = z
