@@ -99,13 +99,26 @@ export const guest = {
   email_pec: '',
 };
 
+/** The stand-in gateway's page and the thank-you page, in the shopper's language. */
+const GATEWAY = {
+  it: {
+    title: 'Pagamento con carta',
+    card: 'Numero carta',
+    expiry: 'Scadenza (MM/AA)',
+    pay: /^Paga /,
+    thanks: 'Grazie per il tuo acquisto',
+  },
+  en: { title: 'Card payment', card: 'Card number', expiry: 'Expiry (MM/YY)', pay: /^Pay /, thanks: 'Thank you for your purchase' },
+} as const;
+
 /** Pays on the stand-in gateway with its approving test card and waits for the thank-you page. */
-export async function payWithApprovingCard(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
-  await page.getByLabel('Numero carta').fill('4539970000000006');
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+export async function payWithApprovingCard(page: Page, lang: 'it' | 'en' = 'it'): Promise<void> {
+  const t = GATEWAY[lang];
+  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+  await page.getByLabel(t.card).fill('4539970000000006');
+  await page.getByLabel(t.expiry).fill('12/30');
   await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Paga / }).click();
+  await page.getByRole('button', { name: t.pay }).click();
   await expect(page).toHaveURL(/\/wa\/CartAction\/ok\?t=[\w-]{43}&outcome=OK$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Grazie per il tuo acquisto' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t.thanks })).toBeVisible();
 }
