@@ -12,7 +12,7 @@ import { expireReservations } from '../payment/settle';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../reliability/shopper';
 import { createStaffSession } from '../repositories/staff-sessions';
 import { addStaff } from '../staff-admin';
-import { callAction, italianPrivate, register } from '../testing/account-fixtures';
+import { callAction, foreignCompany, italianPrivate, register } from '../testing/account-fixtures';
 import { signedResult } from '../testing/checkout-fixtures';
 import { describeEachDatabase } from '../testing/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
@@ -130,6 +130,32 @@ describeEachDatabase('VAT by who buys, late payments and credit notes', (shop, k
     const xml = await expectSdiReady(doc);
     expect(xml).toContain('<Natura>N3.2</Natura>');
     expect(xml).not.toMatch(/<AliquotaIVA>(?!0\.00)/);
+  });
+
+  it('charges a registered German company the net price too, from its account, and invoices it as N3.2', async () => {
+    const customer = await register(shop(), foreignCompany(`einkauf.${kind}@schmidt-mode.example`), '10.12.9.7');
+    const cart = cartOf([{ stock: sizes[5]!, pieces: 2 }]);
+    const quoted = await shop().app.inject({
+      method: 'POST',
+      url: `${base}/CartAction/quote`,
+      payload: { cart, country: 'DE' },
+      headers: { authorization: `Bearer ${customer}` },
+    });
+    const quote = quoted.json<{ quote: { vatTreatment: string; totalCents: number } }>().quote;
+    expect(quote.vatTreatment).toBe('intra-eu-supply');
+    const placed = await callAction(shop(), 'confirmCart', { cart, languageCode: 'ita' }, { token: customer, ip: '10.12.9.8' });
+    const { orderId, payment } = placed.body as { orderId: string; payment: { codTrans: string; importo: number } };
+    expect(await orderRow(orderId)).toMatchObject({ vatTreatment: 'intra-eu-supply', buyerVatNumber: 'DE136695976' });
+    // What the cart showed is what is charged: the net price, shipping net as well.
+    expect(payment.importo).toBe(quote.totalCents);
+    const consumer = await place(sizes[5]!, { ...germanPerson, email: `privat.${kind}@example.de` }, 2);
+    expect(payment.importo).toBeLessThan(consumer.payment.importo);
+    expect((await notifyOk(payment)).statusCode).toBe(200);
+    const doc = (await invoiceOf(orderId))!.document as InvoiceDocument;
+    expect(doc).toMatchObject({ treatment: 'intra-eu-supply', total: payment.importo });
+    expect(doc.buyer).toMatchObject({ kind: 'company', vatCountry: 'DE', partitaIva: '136695976' });
+    const xml = await expectSdiReady(doc);
+    expect(xml).toContain('<Natura>N3.2</Natura>');
   });
 
   it('charges a German consumer German VAT and writes it as VAT paid in another member state (N7)', async () => {
