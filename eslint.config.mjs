@@ -30,7 +30,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/tmp/**',
-      'server/src/db/migrations/**',
+      'server/src/core/db/migrations/**',
     ],
   },
   js.configs.recommended,

@@ -37,7 +37,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: roots('server/src', 'shared/src/contracts', 'shared/src/data', 'shared/src/money', 'scripts'),
+      roots: roots('server/src', 'server/test', 'shared/src/contracts', 'shared/src/data', 'shared/src/money', 'scripts'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
       // ESM-only dependencies of @fastify/static, of fastify's inject and of sanitize-html (htmlparser2 and its dom packages).

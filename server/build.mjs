@@ -36,5 +36,5 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
-await cp(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+await cp(path.join(here, 'src/core/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 process.stdout.write(`server built in ${path.relative(process.cwd(), outdir) || 'dist'}\n`);

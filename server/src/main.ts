@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { useSharedStandInKey } from './payment/stand-in-key';
-import { readyForProduction } from './production-checks';
+import { buildApp } from './app/app';
+import { loadConfig } from './core/config';
+import { openDatabase } from './core/db/client';
+import { useSharedStandInKey } from './checkout/payment/stand-in-key';
+import { readyForProduction } from './app/production-checks';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 /** The longest a shutdown may take before the process exits without waiting further. */

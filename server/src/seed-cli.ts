@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig } from './core/config';
+import { openDatabase } from './core/db/client';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed';
 
 /** Seeds a catalogue of a chosen size, e.g. `node server/dist/seed.js --articles 100000 --reset`. */

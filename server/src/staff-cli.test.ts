@@ -3,13 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import * as schema from './db/schema';
-import { findRepoRoot } from './paths';
-import { prepareDatabase, type PreparedDatabase } from './reliability/prepared-database';
-import { postgresAvailable } from './testing/databases';
-import { testConfig } from './testing/test-shop';
+import { buildApp } from './app/app';
+import { openDatabase } from './core/db/client';
+import * as schema from './core/db/schema/index';
+import { findRepoRoot } from './core/paths';
+import { prepareDatabase, type PreparedDatabase } from '../test/reliability/prepared-database';
+import { postgresAvailable } from '../test/support/databases';
+import { testConfig } from '../test/support/test-shop';
 
 /** The suites run the bundles production runs: build first (pnpm --filter @shop/server run build). */
 const root = findRepoRoot();

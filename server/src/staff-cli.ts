@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { parseStaffArgs, runStaffCommand, StaffAdminError } from './staff-admin';
+import { loadConfig } from './core/config';
+import { openDatabase } from './core/db/client';
+import { parseStaffArgs, runStaffCommand, StaffAdminError } from './staff/staff-admin';
 
 /** One line typed on the terminal, not echoed. */
 function promptHidden(question: string): Promise<string> {

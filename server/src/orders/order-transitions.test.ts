@@ -6,13 +6,13 @@ import {
   type OrderTransitionInput,
 } from '@shop/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../db/schema';
-import { expireReservations } from '../payment/settle';
-import { resultMac } from '../payment/xpay-mac';
-import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../reliability/shopper';
-import { createStaffSession } from '../repositories/staff-sessions';
-import { addStaff } from '../staff-admin';
-import { describeEachDatabase } from '../testing/test-shop';
+import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../core/db/schema/index';
+import { expireReservations } from '../checkout/payment/settle';
+import { resultMac } from '../checkout/payment/xpay-mac';
+import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../test/reliability/shopper';
+import { createStaffSession } from '../staff/staff-sessions';
+import { addStaff } from '../staff/staff-admin';
+import { describeEachDatabase } from '../../test/support/test-shop';
 import { moveOrder } from './order-transitions';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';

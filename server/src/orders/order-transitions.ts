@@ -8,21 +8,21 @@ import {
   type OrderTransitionReply,
 } from '@shop/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { backofficeAudit, orderEvents, orders, orderShipments } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { says, type Localised } from '../http/messages';
-import type { ShopFiscalSettings } from '../invoice/invoice-document';
-import { issueCreditNote } from '../invoice/issue-credit-note';
-import { giveBack, settledPayment } from '../payment/give-back';
-import { newReturnToken } from '../payment/payment-request';
-import { guestReturnPath } from '../returns/guest-return-key';
-import { issueInvoice } from '../invoice/issue-invoice';
-import type { RefundClient } from '../payment/refund-gateway';
-import { announceReleased, releaseStock, retakeStock } from '../payment/settle';
-import type { Staff } from '../repositories/staff-sessions';
-import { queueOrderConfirmation } from '../services/order-mail';
-import { queueStatusMail } from '../services/order-status-mail';
+import type { Db, Tx } from '../core/db/client';
+import { backofficeAudit, orderEvents, orders, orderShipments } from '../core/db/schema/index';
+import { HttpError } from '../core/http/errors';
+import { says, type Localised } from '../core/http/messages';
+import type { ShopFiscalSettings } from './invoice/invoice-document';
+import { issueCreditNote } from './invoice/issue-credit-note';
+import { giveBack, settledPayment } from '../checkout/payment/give-back';
+import { newReturnToken } from '../checkout/payment/payment-request';
+import { guestReturnPath } from './returns/guest-return-key';
+import { issueInvoice } from './invoice/issue-invoice';
+import type { RefundClient } from '../checkout/payment/refund-gateway';
+import { announceReleased, releaseStock, retakeStock } from '../checkout/payment/settle';
+import type { Staff } from '../staff/staff-sessions';
+import { queueOrderConfirmation } from './mail/order-mail';
+import { queueStatusMail } from './mail/order-status-mail';
 
 export interface TransitionDeps {
   refunds: RefundClient;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { articoloNota, orderRows, orders } from '../db/schema';
-import { orderDetail } from '../repositories/order-admin';
-import { describeEachDatabase } from '../testing/test-shop';
+import { articoloNota, orderRows, orders } from '../core/db/schema/index';
+import { orderDetail } from './data/order-admin';
+import { describeEachDatabase } from '../../test/support/test-shop';
 import { articleTitles, rowDescription } from './row-titles';
 
 const READ = '/Apps/WebObjects/Shop.woa/wa/API/read';

@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
-import { containers } from '../db/schema';
-import { openDatabase, type Database } from '../db/client';
-import { loadConfig } from '../config';
+import { containers } from '../core/db/schema/index';
+import { openDatabase, type Database } from '../core/db/client';
+import { loadConfig } from '../core/config';
 import { seedContent } from './content';
 
 describe('the seeded content', () => {

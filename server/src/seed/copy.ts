@@ -1,5 +1,5 @@
 import { FABRICS, GARMENTS, type Fabric, type Garment } from './garments';
-import { plainText } from '../lib/text';
+import { plainText } from '../core/lib/text';
 import type { Prng } from './prng';
 
 type Pair = [string, string];

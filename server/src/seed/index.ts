@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { queryRows, type Database, type Db } from '../db/client';
-import { bulkInsert } from '../db/bulk-insert';
-import * as schema from '../db/schema';
-import { SearchWordCollector } from '../repositories/search-words';
+import { queryRows, type Database, type Db } from '../core/db/client';
+import { bulkInsert } from '../core/db/bulk-insert';
+import * as schema from '../core/db/schema/index';
+import { SearchWordCollector } from '../catalogue/data/search-words';
 import { buildArticleBatch } from './articles';
 import { seedContent } from './content';
 import { FAMILIES, familyOrder } from './families';

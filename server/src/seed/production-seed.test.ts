@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type Database, type Db } from '../db/client';
-import * as schema from '../db/schema';
-import { createTestDatabase, postgresAvailable } from '../testing/databases';
-import { testConfig } from '../testing/test-shop';
+import { openDatabase, type Database, type Db } from '../core/db/client';
+import * as schema from '../core/db/schema/index';
+import { createTestDatabase, postgresAvailable } from '../../test/support/databases';
+import { testConfig } from '../../test/support/test-shop';
 import { isDatabaseEmpty, seedDatabase } from './index';
 
 const config = testConfig();

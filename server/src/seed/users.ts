@@ -1,7 +1,7 @@
 import { codiceFiscaleCheckChar } from '@shop/shared/contracts';
 import { sumCents, taxRow, toBasisPoints, toCents, vatSummary } from '@shop/shared/money';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../core/db/client';
 import {
   articolo,
   articoloNota,
@@ -14,10 +14,10 @@ import {
   orderVat,
   sconto,
   staffUsers,
-} from '../db/schema';
+} from '../core/db/schema/index';
 import { articleTitles } from '../orders/row-titles';
-import { countryPrice, destinationVatRate } from '../pricing/pricing';
-import { hashPassword } from '../services/passwords';
+import { countryPrice, destinationVatRate } from '../checkout/pricing/pricing';
+import { hashPassword } from '../account/passwords';
 import { CURRENT_SEASON } from './reference-data';
 
 export interface Credentials {

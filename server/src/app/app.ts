@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from '../core/app-deps';
+import type { ChangeFeed } from '../core/db/client';
+import { registerCors } from '../core/http/cors';
+import { registerErrorHandler } from '../core/http/error-handler';
+import { registerSecurityHeaders } from '../core/http/security-headers';
+import { startCatalogueCache } from '../catalogue/read/catalogue-cache';
+import { registerAccountActions } from './account-action';
+import { registerApiRead } from '../catalogue/routes/api-read';
+import { registerApiSuggest } from '../catalogue/routes/api-suggest';
+import { registerApiWrite } from '../catalogue/routes/api-write';
+import { registerCartActions } from '../checkout/cart-action-routes';
+import { registerManifest } from './manifest';
+import { registerMedia } from '../catalogue/routes/media';
+import { registerHealth, type Readiness } from './health';
+import { registerMetrics } from './metrics';
+import type { PoolUse } from '../core/db/client';
+import { registerInvoiceRoutes } from '../orders/invoice-routes';
+import { registerOrderAdminRoutes } from '../orders/order-admin-routes';
+import { registerStaffActions } from '../staff/staff-action';
+import { registerStaffRead } from '../catalogue/routes/staff-read';
+import { registerSiteIcons } from './site-icons';
+import { registerSitemap } from '../catalogue/routes/sitemap';
+import { registerStatic } from './static';
+import { SitemapCache } from '../catalogue/seo/sitemap';
+import { onCatalogueChange } from '../core/changes';
+import { registerXapiList } from '../content/xapi-list';
+import { recordRoutes } from '../../test/security/route-list';
+import { createMailer, type Mailer } from '../core/mail/mail';
+import { afterReplySettled } from '../core/http/after-reply';
+import { createMailOutbox } from '../core/mail/mail-outbox';
+import { registerBodyTimeout } from '../core/http/body-timeout';
+import { connectRedis } from '../core/http/redis';
+import { requestLogFields } from '../core/http/log-redaction';
+import { memoryCounters, redisCounters } from '../core/http/shared-counters';
+import { createViesClient } from '../checkout/pricing/vies';
+
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies'> {
+  /** Fastify logger options; defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to SMTP_URL, else the outbox folder. */
+  mailer?: Mailer;
+  /** Notices between servers on one Postgres database, so each one's catalogue cache hears the others' writes. */
+  changes?: ChangeFeed | null;
+  /** Catalogue answers are cached unless this is false. */
+  readCache?: boolean;
+  /** The database pool's use, for the metrics (Postgres only). */
+  poolUse?: (() => PoolUse) | null;
+}
+
+/** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
+export async function buildApp({
+  db,
+  config,
+  logger,
+  mailer,
+  changes = null,
+  readCache = true,
+  poolUse = null,
+}: BuildOptions): Promise<FastifyInstance> {
+  const proxies = config.trustProxy;
+  const options: FastifyServerOptions = {
+    // The request line without the secrets an address may carry (http/log-redaction.ts).
+    logger:
+      logger === false || logger === true
+        ? logger
+        : { level: config.logLevel, ...logger, serializers: { req: requestLogFields, ...(logger?.serializers ?? {}) } },
+    genReqId: () => randomUUID(),
+    // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
+    trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
+    bodyLimit: 1024 * 1024,
+    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below.
+    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2),
+  };
+  const app = Fastify(options);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
+  // Plain callbacks, not async functions: these run on every reply, and a promise per hook is not free.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+  recordRoutes(app);
+  registerSecurityHeaders(app, config);
+  registerCors(app, config);
+  registerErrorHandler(app);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  // Only routes that ask for it are limited (server/src/http/rate-limits.ts); room for many keys.
+  // With REDIS_URL every instance counts in Redis; if Redis stops answering, requests pass (and are logged)
+  // rather than every sign-in failing while it is down.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.register(rateLimit, {
+    global: false,
+    cache: 100_000,
+    ...(redis ? { redis, nameSpace: 'shop:limit:', skipOnError: true } : {}),
+  });
+  const counters = redis ? redisCounters(redis) : memoryCounters();
+
+  const transport = mailer ?? createMailer(config, app.log);
+  const outbox = createMailOutbox(db, transport, config.mail.retry, app.log);
+  app.addHook('onReady', async () => outbox.start());
+  // Work a reply left behind (a recovery code to issue and mail) ends before the mail outbox stops.
+  app.addHook('onClose', async () => {
+    await afterReplySettled();
+    outbox.stop();
+  });
+  const vies = config.vies.url ? createViesClient({ url: config.vies.url, timeoutMs: config.vies.timeoutMs, log: app.log }) : null;
+  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies };
+  if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  registerHealth(app, deps, readiness);
+  registerManifest(app, deps);
+  const catalogue = readCache ? await startCatalogueCache(db, changes, (error, message) => app.log.warn({ err: error }, message)) : null;
+  if (catalogue) app.addHook('onClose', () => catalogue.close());
+  const cache = catalogue?.cache ?? null;
+  registerMetrics(app, deps, {
+    cache: cache && (() => ({ hits: cache.reads.hits, misses: cache.reads.misses, bytes: cache.bytes, entries: cache.size })),
+    poolUse,
+  });
+  registerApiRead(app, deps, catalogue?.cache ?? null);
+  registerApiSuggest(app, deps, catalogue?.cache ?? null);
+  registerApiWrite(app, deps);
+  registerStaffActions(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerOrderAdminRoutes(app, deps);
+  registerStaffRead(app, deps);
+  registerAccountActions(app, deps);
+  registerCartActions(app, deps);
+  registerXapiList(app, deps);
+  registerMedia(app, deps);
+  // The sitemaps are read again after the same changes as the catalogue's answers.
+  const sitemaps = new SitemapCache(db);
+  if (catalogue) catalogue.follow(() => sitemaps.clear());
+  else {
+    const stop = onCatalogueChange((_change, origin) => {
+      if (origin === undefined || origin === db) sitemaps.clear();
+    });
+    app.addHook('onClose', async () => void stop());
+  }
+  registerSitemap(app, deps, sitemaps);
+  registerSiteIcons(app);
+  registerStatic(app, deps);
+  return app;
+}

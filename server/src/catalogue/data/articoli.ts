@@ -1,0 +1,244 @@
+import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { articolo, articoloPrezzoVendita } from '../../core/db/schema/index';
+import { plainText } from '../../core/lib/text';
+import type { FilterCounts } from '../read/count-store';
+import { groupCondition, groupRelevance, topRelevance, type WordGroups } from '../search/match';
+import { correctWord } from './search-words';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Current-season B2C list price, discount and sale price, as kept by the database triggers in
+ * articolo_prezzo_vendita (the sale price rounded to the cent, as the records show it), so price
+ * order and price range are served by an index instead of being computed for every article.
+ */
+const prices = articoloPrezzoVendita;
+const listPrice = sql`${prices.prezzoListino}`;
+const discount = sql`${prices.percentualeSconto}`;
+const salePrice = sql`${prices.prezzoVendita}`;
+/** Articles whose price row passes `condition`. */
+const pricedBy = (condition: SQL) => sql`${articolo.id} in (select ${prices.id} from ${prices} where ${condition})`;
+
+/** Lowest trigram word similarity that still counts as a match. */
+const TYPO_THRESHOLD = 0.5;
+
+/** Search words: lower case, without accents, at most six. */
+export const searchWords = (keyword: string) => plainText(keyword).split(/\s+/).filter(Boolean).slice(0, 6);
+
+export type { WordGroups } from '../search/match';
+
+const exactGroups = (keyword: string | undefined): WordGroups =>
+  keyword ? searchWords(keyword).map((word) => ({ word, matches: [word] })) : [];
+
+/** The sum of the search words' relevance (see groupRelevance): best matches first. */
+function relevance(groups: WordGroups, language: LanguageCode): SQL {
+  if (groups.length === 0) return sql`0`;
+  return sql.join(
+    groups.map((group) => groupRelevance(group, language)),
+    sql` + `,
+  );
+}
+
+function conditions(filter: ArticoloFilter, language: LanguageCode, groups: WordGroups): SQL[] {
+  const where: (SQL | undefined)[] = [];
+  if (filter.id !== undefined) where.push(eq(articolo.id, filter.id));
+  if (filter.codArticolo) where.push(eq(articolo.codArticolo, filter.codArticolo));
+  if (filter.codArticoli) {
+    where.push(filter.codArticoli.length ? inArray(articolo.codArticolo, filter.codArticoli) : sql`false`);
+  }
+  for (const group of groups) where.push(groupCondition(group, language));
+  if (filter.codCatRaggrupp) where.push(eq(articolo.codCatRaggrupp, filter.codCatRaggrupp));
+  if (filter.escludiCodCatRaggrupps?.length) {
+    where.push(or(isNull(articolo.codCatRaggrupp), notInArray(articolo.codCatRaggrupp, filter.escludiCodCatRaggrupps)));
+  }
+  if (filter.codCategoriaMerceologica) where.push(eq(articolo.codCategoriaMerceologica, filter.codCategoriaMerceologica));
+  if (filter.codModuloSdo) where.push(eq(articolo.codModuloSdo, filter.codModuloSdo));
+  if (filter.codLinea) where.push(eq(articolo.codLinea, filter.codLinea));
+  if (filter.codFamigliaArticolo) where.push(eq(articolo.codFamigliaArticolo, filter.codFamigliaArticolo));
+  // Live articles only, unless the caller explicitly asks for cancelled ones too.
+  const liveOnly = filter.dataCancellazione !== undefined || filter.nonCancellati !== false;
+  if (liveOnly) where.push(isNull(articolo.dataCancellazione));
+  if (filter.scontati !== undefined) where.push(pricedBy(filter.scontati ? sql`${discount} > 0` : sql`${discount} = 0`));
+  // Colours and sizes in stock are kept on the article as arrays (GIN-indexed): 'M' and 'NER/M'.
+  if (filter.codColori && !filter.siglaTaglie) where.push(arrayOverlaps(articolo.colori, filter.codColori));
+  if (filter.siglaTaglie) {
+    const sizes = filter.siglaTaglie;
+    const wanted = filter.codColori ? filter.codColori.flatMap((colour) => sizes.map((size) => `${colour}/${size}`)) : sizes;
+    where.push(arrayOverlaps(articolo.taglieDisponibili, wanted));
+  }
+  if (filter.prezzoMin !== undefined) where.push(pricedBy(sql`${salePrice} >= ${filter.prezzoMin}`));
+  if (filter.prezzoMax !== undefined) where.push(pricedBy(sql`${salePrice} <= ${filter.prezzoMax}`));
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function orderColumn(key: string, filter: ArticoloFilter, language: LanguageCode, groups: WordGroups): SQL {
+  switch (key) {
+    case 'codArticolo':
+      return sql`${articolo.codArticolo}`;
+    case 'desArticolo':
+      return sql`${articolo.desArticolo}`;
+    case 'dataInserimento':
+      return sql`${articolo.dataInserimento}`;
+    case 'prezzoListinoCli':
+      return listPrice;
+    case 'prezzoVendita':
+      return salePrice;
+    case 'percentualeSconto':
+      return discount;
+    case 'rilevanza':
+      return filter.keyword ? relevance(groups, language) : sql`${articolo.dataInserimento}`;
+    default:
+      return sql`${articolo.id}`;
+  }
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** The filter as a where clause; `groups` overrides the keyword's words (the typo pass). */
+export const articoliWhere = (filter: ArticoloFilter, language: LanguageCode, groups = exactGroups(filter.keyword)) =>
+  and(...conditions(filter, language, groups));
+
+/** Lets the typo pass accept a one-letter typo in a short word (about 0.5; the default 0.6 misses it). */
+export const allowTypos = (db: Db | Transaction) =>
+  db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+
+/** Each search word with the known words closest to it in the language (itself included). */
+export async function typoGroups(db: Db | Transaction, keyword: string, language: LanguageCode): Promise<WordGroups> {
+  const groups: WordGroups = [];
+  for (const word of searchWords(keyword)) {
+    const closest = await correctWord(db, word, language);
+    groups.push({ word, matches: [word, ...closest.filter((match) => match !== word)] });
+  }
+  return groups;
+}
+
+export interface FoundArticoli {
+  codes: string[];
+  totalCount: number;
+  /** The corrected keyword, when only the corrected words found something. */
+  didYouMean?: string;
+}
+
+/**
+ * Codes of one page of articles matching the filter, and how many match in all. A keyword search
+ * tries exact words first; only when that finds nothing does it correct each word to the closest
+ * known words and search again with those, telling the corrected keyword (`didYouMean`). Without
+ * an explicit ordering it is ranked by relevance. Articles without a price sort last.
+ */
+export async function findArticoli(
+  db: Db,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  counts: FilterCounts | null = null,
+): Promise<FoundArticoli> {
+  const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword), counts, 'exact');
+  if (!filter.keyword || exact.totalCount > 0) return exact;
+  const keyword = filter.keyword;
+  return db.transaction(async (tx) => {
+    await allowTypos(tx);
+    const groups = await typoGroups(tx, keyword, language);
+    const found = await findPage(tx, filter, orderings, page, language, groups, counts, 'typo');
+    const correction = correctedKeyword(groups);
+    return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
+  });
+}
+
+/** The keyword with each word replaced by its closest known word ('did you mean'), or null when none changed. */
+export function correctedKeyword(groups: WordGroups): string | null {
+  const words = groups.map(({ word, matches }) => matches.find((match) => match !== word) ?? word);
+  return words.some((word, index) => word !== groups[index]?.word) ? words.join(' ') : null;
+}
+
+/**
+ * The query of one page of a search ranked by relevance, reading only the articles of the highest
+ * relevance, by id: the same articles in the same order as the full ranking whenever it fills the
+ * page, since the full ranking puts all of those first, ties by id. Ranking every match instead
+ * costs as much as reading them all, tens of thousands for a common word in a large catalogue.
+ */
+export function topRankedPageQuery(db: Db | Transaction, filter: ArticoloFilter, page: Page, language: LanguageCode, groups: WordGroups) {
+  const best = sql`${relevance(groups, language)} >= ${topRelevance(groups)}`;
+  return db
+    .select({ codArticolo: articolo.codArticolo })
+    .from(articolo)
+    .innerJoin(prices, eq(prices.id, articolo.id))
+    .where(and(articoliWhere(filter, language, groups), best))
+    .orderBy(asc(prices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Below this many matches ranking them all is cheap, and the top ones may not fill a page. */
+const TOP_RANKED_FROM = 500;
+
+/** The query of one page of article codes (without the count). */
+export function pageQuery(
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  groups: WordGroups = exactGroups(filter.keyword),
+) {
+  const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
+  const order = effective.map((o) => {
+    const column = orderColumn(o.key, filter, language, groups);
+    return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+  });
+  // Price orderings read the price rows; the join lets the planner walk their index in order.
+  return db
+    .select({ codArticolo: articolo.codArticolo })
+    .from(articolo)
+    .innerJoin(prices, eq(prices.id, articolo.id))
+    .where(articoliWhere(filter, language, groups))
+    .orderBy(...order, asc(prices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+async function findPage(
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  orderings: Ordering[],
+  page: Page,
+  language: LanguageCode,
+  groups: WordGroups,
+  counts: FilterCounts | null,
+  pass: 'exact' | 'typo',
+) {
+  const countAll = async () => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(articolo)
+      .where(articoliWhere(filter, language, groups));
+    const n = total?.n ?? 0;
+    counts?.set(pass, n);
+    return n;
+  };
+  const ranked = filter.keyword !== undefined && orderings.length === 0 && groups.length > 0;
+  let totalCount = counts?.get(pass);
+  if (totalCount === undefined && !ranked) {
+    // Not yet counted: count and read the page side by side (on Postgres, two connections).
+    // Both as promises, so a failure of either is handled, never left unawaited.
+    const readPage = async () => pageQuery(db, filter, orderings, page, language, groups);
+    const [n, rows] = await Promise.all([countAll(), readPage()]);
+    return { codes: rows.map((row) => row.codArticolo), totalCount: n };
+  }
+  // A ranked search needs its count first: it decides whether the best matches alone can fill the page.
+  totalCount ??= await countAll();
+  // Nothing to page through: the page query would only find nothing again.
+  if (totalCount <= page.offset) return { codes: [], totalCount };
+  // Not in the typo pass: a misspelt word is never whole in a title, so no match has the top relevance.
+  if (ranked && pass === 'exact' && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
+    const top = await topRankedPageQuery(db, filter, page, language, groups);
+    if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
+  }
+  const rows = await pageQuery(db, filter, orderings, page, language, groups);
+  return { codes: rows.map((row) => row.codArticolo), totalCount };
+}

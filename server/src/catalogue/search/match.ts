@@ -1,0 +1,86 @@
+import type { LanguageCode } from '@shop/shared/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { articolo, colore, famigliaArticolo, linea } from '../../core/db/schema/index';
+import { escapeLike } from '../../core/lib/text';
+import { colourWordsOf, isVocabularyWord, synonymsOf } from './vocabulary';
+
+/**
+ * What each search word may match: the word itself and, in the typo pass, the known words
+ * closest to it. Each of those also brings its synonyms, colours, lines and families.
+ */
+export type WordGroups = { word: string; matches: string[] }[];
+
+/** Shorter words have no trigram to look up: they are matched in the shop's own language only. */
+const MIN_EXPANDED = 3;
+
+const escapeRegex = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A regular expression finding any of the words as a word: whole when short or `whole`, else as
+ * the start of a word, so that 'pantalon' plurals and 'sweaters' are found.
+ */
+export function wordPattern(words: readonly string[], whole = false): string {
+  const parts = words.map((word) => `${escapeRegex(word)}${whole || word.length <= 3 ? '\\y' : ''}`);
+  return `\\y(${parts.join('|')})`;
+}
+
+export const searchColumn = (language: LanguageCode): SQL =>
+  language === 'eng' ? sql`${articolo.testoRicercaEng}` : sql`${articolo.testoRicerca}`;
+
+const otherColumn = (language: LanguageCode): SQL => searchColumn(language === 'eng' ? 'ita' : 'eng');
+
+/** Every way one word (of a group's matches) finds an article. */
+function matchConditions(word: string, language: LanguageCode): SQL[] {
+  const own = searchColumn(language);
+  const other = otherColumn(language);
+  const found: SQL[] = [];
+  if (isVocabularyWord(word)) {
+    // A vocabulary word is matched whole ('blu' is not in 'blusa'; the table lists plurals), with
+    // its synonyms, in both languages.
+    const pattern = wordPattern(synonymsOf(word), true);
+    found.push(sql`${own} ~ ${pattern}`, sql`${other} ~ ${pattern}`);
+  } else {
+    found.push(sql`${own} like ${`%${escapeLike(word)}%`}`);
+    // The other language's words ('maglione' in the English shop), as the start of a word.
+    if (word.length >= MIN_EXPANDED) found.push(sql`${other} ~ ${wordPattern([word])}`);
+  }
+  const colours = colourWordsOf(word);
+  if (colours.length) {
+    const pattern = wordPattern(colours, true);
+    // Colour names are few: the array is read once per query and the colours index answers it.
+    const named = sql`array(select ${colore.codColore}::text from ${colore}
+      where lower(${colore.desColoreIta} || ' ' || ${colore.desColoreEng}) ~ ${pattern})`;
+    found.push(sql`${articolo.colori} && ${named}`);
+  }
+  // Lines and families by name for vocabulary words only: others are in the search texts already
+  // (the family name is), and a condition the planner cannot estimate would make it read every article.
+  if (isVocabularyWord(word)) {
+    const pattern = wordPattern(synonymsOf(word), true);
+    const lines = sql`array(select ${linea.codLinea} from ${linea} where lower(${linea.desLinea}) ~ ${pattern})`;
+    const families = sql`array(select ${famigliaArticolo.codFamigliaArticolo} from ${famigliaArticolo}
+      where lower(${famigliaArticolo.desFamigliaArticolo}) ~ ${pattern})`;
+    found.push(sql`${articolo.codLinea} = any(${lines})`, sql`${articolo.codFamigliaArticolo} = any(${families})`);
+  }
+  return found;
+}
+
+/** The articles one search word finds, whichever of its matches finds them. */
+export function groupCondition({ matches }: WordGroups[number], language: LanguageCode): SQL {
+  const all = matches.flatMap((word) => matchConditions(word, language));
+  return sql`(${sql.join(all, sql` or `)})`;
+}
+
+/**
+ * Relevance of one search word, from the start of the search text (code and title): the word
+ * whole there 3, the start of a word there 2, found otherwise (colour, line, family, synonym, other
+ * language, description) 1; plus its trigram similarity to that start, below 1, to order within
+ * a tier. Only the start is compared, so ranking stays cheap on large result sets.
+ */
+export function groupRelevance({ word, matches }: WordGroups[number], language: LanguageCode): SQL {
+  const head = sql`left(${searchColumn(language)}, 80)`;
+  return sql`(case when ${head} ~ ${wordPattern(matches, true)} then 3 when ${head} ~ ${`\\y(${matches.map(escapeRegex).join('|')})`} then 2 else 1 end
+    + word_similarity(${word}, ${head}))`;
+}
+
+/** The highest relevance there is: every word whole in the code or title (tier 3, similarity 1). */
+export const topRelevance = (groups: WordGroups) => groups.length * 4;

@@ -1,0 +1,147 @@
+import type { LanguageCode } from '@shop/shared/contracts';
+import { isNull } from 'drizzle-orm';
+import { articolo } from '../../core/db/schema/index';
+import { findArticoli } from '../data/articoli';
+import { describeEachDatabase } from '../../../test/support/test-shop';
+
+const all = { offset: 0, limit: 1000 };
+
+interface Row {
+  code: string;
+  colours: string[];
+  line: string | null;
+  family: string;
+  ita: string;
+  eng: string;
+}
+
+const hasWord = (text: string, word: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${word}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+const title = (text: string) => text.slice(0, 80);
+const BLUE = ['BLN', 'AVI', 'CEL', 'PET'];
+
+describeEachDatabase('search words, synonyms, colours, lines and ranking', (shop) => {
+  let rows: Row[] = [];
+  const found = async (keyword: string, language: LanguageCode) =>
+    (await findArticoli(shop().database.db, { keyword }, [], all, language)).codes;
+  const codes = (pick: (row: Row) => boolean) => rows.filter(pick).map((row) => row.code);
+
+  beforeAll(async () => {
+    const live = await shop()
+      .database.db.select({
+        code: articolo.codArticolo,
+        colours: articolo.colori,
+        line: articolo.codLinea,
+        family: articolo.codFamigliaArticolo,
+        ita: articolo.testoRicerca,
+        eng: articolo.testoRicercaEng,
+      })
+      .from(articolo)
+      .where(isNull(articolo.dataCancellazione));
+    rows = live;
+  });
+
+  it('finds the jumpers for English "sweater" and Italian "maglione" in either shop', async () => {
+    const jumpers = codes((row) => hasWord(row.eng, 'jumper') || hasWord(row.ita, 'maglione'));
+    expect(jumpers.length).toBeGreaterThan(0);
+    for (const [keyword, language] of [
+      ['sweater', 'eng'],
+      ['Sweaters', 'eng'],
+      ['maglione', 'eng'],
+      ['sweater', 'ita'],
+      ['pullover', 'ita'],
+    ] as const) {
+      const result = await found(keyword, language);
+      expect({ keyword, language, missing: jumpers.filter((code) => !result.includes(code)) }).toEqual({ keyword, language, missing: [] });
+      // Nothing unrelated: every article found is knitwear or names a jumper.
+      const knit = new Set([...jumpers, ...codes((row) => row.family === 'MG')]);
+      expect({ keyword, stray: result.filter((code) => !knit.has(code)) }).toEqual({ keyword, stray: [] });
+    }
+  });
+
+  it('finds trousers for "trousers", "pants" and "pantaloni"', async () => {
+    const trousers = codes((row) => row.family === 'PA');
+    expect(trousers.length).toBeGreaterThan(0);
+    for (const keyword of ['trousers', 'pants', 'pantaloni']) {
+      for (const language of ['ita', 'eng'] as const) {
+        const result = await found(keyword, language);
+        expect({ keyword, language, missing: trousers.filter((code) => !result.includes(code)) }).toEqual({
+          keyword,
+          language,
+          missing: [],
+        });
+      }
+    }
+  });
+
+  it("finds garments by their colours: 'blu', 'blue' and 'navy' the blue ones, 'nero' and 'black' the black ones, never 'blusa' for 'blu'", async () => {
+    const blue = codes((row) => row.colours.some((colour) => BLUE.includes(colour)));
+    const black = codes((row) => row.colours.includes('NER'));
+    expect(blue.length).toBeGreaterThan(0);
+    expect(black.length).toBeGreaterThan(0);
+    for (const [keyword, language, expected] of [
+      ['blu', 'ita', blue],
+      ['blue', 'eng', blue],
+      ['navy', 'eng', blue],
+      ['blu', 'eng', blue],
+      ['nero', 'ita', black],
+      ['black', 'eng', black],
+      ['black', 'ita', black],
+    ] as const) {
+      const result = await found(keyword, language);
+      expect({ keyword, language, missing: expected.filter((code) => !result.includes(code)) }).toEqual({ keyword, language, missing: [] });
+    }
+    const blouses = codes((row) => hasWord(row.ita, 'blusa') && !row.colours.some((colour) => BLUE.includes(colour)));
+    const blu = await found('blu', 'ita');
+    expect(blouses.filter((code) => blu.includes(code))).toEqual([]);
+  });
+
+  it("finds the men's line for 'uomo' and 'men', the women's for 'donna' and 'women'", async () => {
+    const men = codes((row) => row.line === 'UOM');
+    const women = codes((row) => row.line === 'DON');
+    expect(men.length).toBeGreaterThan(0);
+    for (const [keyword, language, expected, other] of [
+      ['uomo', 'ita', men, women],
+      ['men', 'eng', men, women],
+      ['donna', 'ita', women, men],
+      ['women', 'eng', women, men],
+    ] as const) {
+      const result = await found(keyword, language);
+      expect({ keyword, missing: expected.filter((code) => !result.includes(code)) }).toEqual({ keyword, missing: [] });
+      // The other line's articles are not found through a word inside another ('men' in 'women', 'garment').
+      const stray = other.filter((code) => result.includes(code));
+      const named = stray.filter((code) => {
+        const row = rows.find((r) => r.code === code)!;
+        return hasWord(language === 'eng' ? row.eng : row.ita, keyword);
+      });
+      expect(stray).toEqual(named);
+    }
+  });
+
+  it('ranks the exact word in the title first, then the start of a word, then colours, families, lines and synonyms', async () => {
+    const text = (code: string) => rows.find((row) => row.code === code)!.ita;
+    const tier = (code: string, word: string) =>
+      hasWord(title(text(code)), word) ? 3 : new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(title(text(code))) ? 2 : 1;
+    const seen = new Set<number>();
+    for (const word of ['maglione', 'camicia', 'giacca', 'pantalone', 'blu']) {
+      const result = await found(word, 'ita');
+      const tiers = result.map((code) => tier(code, word));
+      expect({ word, tiers }).toEqual({ word, tiers: [...tiers].sort((a, b) => b - a) });
+      for (const value of tiers) seen.add(value);
+    }
+    // Both ends were there to order: titles with the word, and articles found only through synonyms or attributes.
+    expect([...seen].sort()).toEqual(expect.arrayContaining([1, 3]));
+    // 'maglia' is the start of 'maglia'/'maglie' words and found whole in some titles.
+    const prefix = await found('magli', 'ita');
+    const prefixTiers = prefix.map((code) => tier(code, 'magli'));
+    expect(prefixTiers).toEqual([...prefixTiers].sort((a, b) => b - a));
+  });
+
+  it.each(['ita', 'eng'] as const)('corrects a typo and tells the corrected keyword (%s)', async (language) => {
+    const [typo, word] = language === 'ita' ? ['maglone', 'maglione'] : ['jumpr', 'jumper'];
+    const result = await findArticoli(shop().database.db, { keyword: typo }, [], all, language);
+    expect(result.totalCount).toBeGreaterThan(0);
+    expect(result.didYouMean).toBe(word);
+    const exact = await findArticoli(shop().database.db, { keyword: word }, [], all, language);
+    expect(exact.didYouMean).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
+import { inLanguage, languageOfQuery } from '@shop/shared/paths';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../core/config';
+
+/** The shop's name as search results and link previews show it. */
+export const SHOP_NAME = 'Atelier Lanterna';
+
+/** The shop's colours (the design tokens' background and accent), for the browser and the app manifest. */
+export const SHOP_COLOURS = { background: '#f7f4ef', accent: '#7a4a32', text: '#1d1b18' } as const;
+
+export const siteTexts = {
+  ita: {
+    description: 'Abbigliamento made in Italy: collezione, novità, outlet e promozioni. Confezione gratuita e sostenibile.',
+    page: 'Pagina {page}',
+    listDescription: '{title}: {count} capi made in Italy, prezzi IVA inclusa.',
+    listDescriptionPage: '{title}, pagina {page} di {pages}: {count} capi made in Italy, prezzi IVA inclusa.',
+    productDescription: '{title}, {family} made in Italy.',
+    productPrice: '{price} IVA inclusa, confezione gratuita.',
+    home: 'Home',
+    notFound: 'Pagina non trovata',
+  },
+  eng: {
+    description: 'Clothing made in Italy: collection, new arrivals, outlet and promotions. Free, sustainable packaging.',
+    page: 'Page {page}',
+    listDescription: '{title}: {count} garments made in Italy, prices including VAT.',
+    listDescriptionPage: '{title}, page {page} of {pages}: {count} garments made in Italy, prices including VAT.',
+    productDescription: '{title}, {family} made in Italy.',
+    productPrice: '{price} including VAT, free packaging.',
+    home: 'Home',
+    notFound: 'Page not found',
+  },
+} as const satisfies Record<LanguageCode, Record<string, string>>;
+
+/** Fills `{name}` placeholders; the values are data, never patterns. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** Home paths that set the language themselves (SPEC: /ita, /it, /eng, /en). */
+const HOME_LANGUAGES: Record<string, LanguageCode> = { '/ita': 'ita', '/it': 'ita', '/eng': 'eng', '/en': 'eng' };
+
+/** A storefront path without its trailing slashes ('/' stays). */
+export const cleanPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** The language a page is sent in: a language home's own, else the link's `?lang=`, else the shop's default. */
+export function pageLanguage(pathname: string, search: string): LanguageCode {
+  return HOME_LANGUAGES[cleanPath(pathname)] ?? languageOfQuery(search) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The address the shop is reached at, for canonical links, the sitemap and link previews:
+ * PUBLIC_URL when set, else the one the request came to.
+ */
+export function siteOrigin(config: AppConfig, request: FastifyRequest): string {
+  return config.payment.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** An absolute link to a storefront path in a language (Italian plain, English with `?lang=en`). */
+export const absoluteUrl = (origin: string, path: string, language: LanguageCode = DEFAULT_LANGUAGE): string =>
+  `${origin}${inLanguage(path, language)}`;
+
+/** A media or asset path made absolute (already absolute addresses stay). */
+export const absoluteAsset = (origin: string, url: string): string => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);

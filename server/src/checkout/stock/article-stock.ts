@@ -1,0 +1,72 @@
+import type { LanguageCode, StockRow, StockWrite } from '@shop/shared/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema/index';
+import { badRequest, HttpError } from '../../core/http/errors';
+import { says } from '../../core/http/messages';
+import { inStockOrder } from './stock-order';
+import { announceCatalogueChange } from '../../core/changes';
+import type { Staff } from '../../staff/staff-sessions';
+
+/** An article's stock per colour and size, with the colour's name and the size's label. */
+export async function readStock(db: Db, codArticolo: string, language: LanguageCode): Promise<StockRow[]> {
+  const [article] = await db.select({ id: articolo.id }).from(articolo).where(eq(articolo.codArticolo, codArticolo)).limit(1);
+  if (!article) throw new HttpError(404, says('articleNotFound'));
+  const rows = await db
+    .select({
+      codColore: articoloDisponibilita.codColore,
+      desColore: language === 'eng' ? colore.desColoreEng : colore.desColoreIta,
+      progSiglaTaglia: articoloDisponibilita.progSiglaTaglia,
+      siglaTaglia: sql<string>`coalesce(${tabellaTaglia.siglaTaglia}, '')`,
+      qta: articoloDisponibilita.qta,
+    })
+    .from(articoloDisponibilita)
+    .innerJoin(articolo, eq(articolo.codArticolo, articoloDisponibilita.codArticolo))
+    .leftJoin(colore, eq(colore.codColore, articoloDisponibilita.codColore))
+    .leftJoin(
+      tabellaTaglia,
+      and(
+        eq(tabellaTaglia.codTabellaTaglia, articolo.codTabellaTaglia),
+        eq(tabellaTaglia.progSiglaTaglia, articoloDisponibilita.progSiglaTaglia),
+      ),
+    )
+    .where(eq(articoloDisponibilita.codArticolo, codArticolo))
+    .orderBy(asc(articoloDisponibilita.codColore), asc(articoloDisponibilita.progSiglaTaglia));
+  return rows.map((row) => ({ ...row, desColore: row.desColore ?? row.codColore }));
+}
+
+/**
+ * Sets the listed quantities in one transaction, each change in the audit trail with the previous
+ * value; a colour or size the article does not have refuses the whole write. Caches hear of it
+ * once committed, so the storefront shows the new stock (and SOLD OUT) at once.
+ */
+export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise<number> {
+  const changed = await db.transaction(async (tx) => {
+    let count = 0;
+    // In the shop's one locking order, so a checkout touching the same sizes waits instead of deadlocking.
+    for (const row of inStockOrder(write.rows.map((row) => ({ ...row, codArticolo: write.codArticolo })))) {
+      const where = and(
+        eq(articoloDisponibilita.codArticolo, write.codArticolo),
+        eq(articoloDisponibilita.codColore, row.codColore),
+        eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
+      );
+      // The row is locked while it is read, so the previous value in the trail is the one replaced.
+      const [before] = await tx.select({ qta: articoloDisponibilita.qta }).from(articoloDisponibilita).where(where).for('update');
+      if (!before)
+        throw badRequest(says('sizeColourMissing', { colour: row.codColore, size: row.progSiglaTaglia, article: write.codArticolo }));
+      if (before.qta === row.qta) continue;
+      await tx.update(articoloDisponibilita).set({ qta: row.qta }).where(where);
+      await tx.insert(backofficeAudit).values({
+        staffId: staff.id,
+        staffEmail: staff.email,
+        action: 'disponibilita',
+        codArticolo: write.codArticolo,
+        detail: { codColore: row.codColore, progSiglaTaglia: row.progSiglaTaglia, da: before.qta, a: row.qta },
+      });
+      count += 1;
+    }
+    return count;
+  });
+  if (changed > 0) announceCatalogueChange({ kind: 'disponibilita', codArticoli: [write.codArticolo] }, db);
+  return changed;
+}

@@ -1,0 +1,41 @@
+import { contactRequests } from '../core/db/schema/index';
+import { queueMail } from '../core/mail/mail-outbox';
+import type { ActionHandler } from '../core/http/action-context';
+import { serverText } from '../core/http/messages';
+
+/**
+ * AccountAction/contact: the request and the shop's e-mail about it (reply-to the sender) are
+ * stored together; the outbox delivers the mail, retrying while the mail server is down.
+ */
+export const contact: ActionHandler<'contact'> = async (payload, { db, outbox, config, language }) => {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactRequests)
+      .values({
+        nome: payload.nome,
+        cognome: payload.cognome,
+        email: payload.email.toLowerCase(),
+        telefono: payload.telefono,
+        messaggio: payload.messaggio,
+        privacy: payload.privacy,
+      })
+      .returning({ id: contactRequests.id });
+    const sender = [payload.nome, payload.cognome].filter(Boolean).join(' ') || payload.email;
+    const text = [
+      `Nuova richiesta di contatto n. ${stored?.id ?? ''}`,
+      '',
+      `Nome: ${payload.nome || '-'}`,
+      `Cognome: ${payload.cognome || '-'}`,
+      `Email: ${payload.email}`,
+      `Telefono: ${payload.telefono || '-'}`,
+      'Privacy accettata: sì',
+      '',
+      'Messaggio:',
+      payload.messaggio || '-',
+    ].join('\n');
+    const subject = `Richiesta di contatto da ${sender}`;
+    await queueMail(tx, { kind: 'contact', to: config.mail.shopAddress, replyTo: payload.email, subject, text });
+  });
+  outbox.wake();
+  return { error: false, message: serverText(language, 'contactSent') };
+};

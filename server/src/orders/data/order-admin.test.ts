@@ -1,0 +1,55 @@
+import { ORDER_ADMIN_ACTIONS, STAFF_SESSION_HEADER, type OrderListReply } from '@shop/shared/contracts';
+import { inArray, sql } from 'drizzle-orm';
+import { orders } from '../../core/db/schema/index';
+import { addStaff } from '../../staff/staff-admin';
+import { describeEachDatabase } from '../../../test/support/test-shop';
+import { createStaffSession } from '../../staff/staff-sessions';
+
+const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
+
+describeEachDatabase('the staff order list', (shop, kind) => {
+  let headers: Record<string, string> = {};
+  const codes = [`LALIST${kind}1`, `LALIST${kind}2`, `LALIST${kind}3`];
+  beforeAll(async () => {
+    const db = shop().database.db;
+    const staff = await addStaff(db, shop().config, { email: `ordini.${kind}@example.com`, password: 'Magazzino!2026d' });
+    headers = { [STAFF_SESSION_HEADER]: await createStaffSession(db, staff.id) };
+    await db.insert(orders).values([
+      { orderId: codes[0]!, status: 'WaitDelivery', email: 'anna.bianchi@example.com', name: 'Anna', surname: 'Bianchi', totalCents: 1000 },
+      { orderId: codes[1]!, status: 'DeliveryDone', email: 'luca.verdi@example.com', name: 'Luca', surname: 'Verdi', totalCents: 2000 },
+      { orderId: codes[2]!, status: 'WaitDelivery', email: 'anna.neri@example.com', name: 'Anna', surname: 'Neri', totalCents: 3000 },
+    ]);
+    // Placed on 1, 2 and 3 November, Italian time.
+    await db
+      .update(orders)
+      .set({ createdAt: sql`(('2026-11-0' || right(${orders.orderId}, 1))::date + time '10:00') at time zone 'Europe/Rome'` })
+      .where(inArray(orders.orderId, codes));
+  });
+  const list = async (body: object) =>
+    (
+      await shop().app.inject({
+        method: 'POST',
+        url: wa(ORDER_ADMIN_ACTIONS.list),
+        payload: { orderId: `LALIST${kind}`, ...body },
+        headers,
+      })
+    ).json<OrderListReply>();
+  const ids = (reply: OrderListReply) => reply.records.map((row) => row.orderId);
+
+  it('filters by status, buyer name or email, and dates, newest or oldest first', async () => {
+    expect(ids(await list({}))).toEqual([codes[2], codes[1], codes[0]]);
+    expect(ids(await list({ sort: 'oldest' }))).toEqual(codes);
+    expect(ids(await list({ status: 'WaitDelivery' }))).toEqual([codes[2], codes[0]]);
+    expect(ids(await list({ buyer: 'anna' }))).toEqual([codes[2], codes[0]]);
+    expect(ids(await list({ buyer: 'Anna Neri' }))).toEqual([codes[2]]);
+    expect(ids(await list({ buyer: 'luca.verdi@' }))).toEqual([codes[1]]);
+    expect(ids(await list({ from: '2026-11-02', to: '2026-11-02' }))).toEqual([codes[1]]);
+    expect(ids(await list({ buyer: '%' }))).toEqual([]);
+  });
+
+  it('pages with a total count and the row totals in cents', async () => {
+    const page = await list({ page: 2, limit: 2 });
+    expect(page.totalCount).toBe(3);
+    expect(page.records).toEqual([expect.objectContaining({ orderId: codes[0], totalCents: 1000, status: 'WaitDelivery', guest: true })]);
+  });
+});

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { mailOutbox, orders } from '../../core/db/schema/index';
+import { describeEachDatabase } from '../../../test/support/test-shop';
+import { queueStatusMail } from './order-status-mail';
+
+describeEachDatabase('mails about an order that ships, is cancelled or refunded', (shop) => {
+  async function order(languageCode: 'ita' | 'eng') {
+    const [row] = await shop()
+      .database.db.insert(orders)
+      .values({
+        orderId: `LAMAIL${languageCode}${Date.now().toString(36)}`.slice(0, 30),
+        email: 'anna@example.com',
+        name: 'Anna',
+        surname: 'Bianchi',
+        totalCents: 4990,
+        languageCode,
+      })
+      .returning({ id: orders.id, orderId: orders.orderId });
+    return row!;
+  }
+  const mailOf = async (orderId: number, kind: string) =>
+    (await shop().database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId))).find((mail) => mail.kind === kind);
+
+  it('writes to the buyer in Italian, with carrier and tracking, or the refunded amount', async () => {
+    const placed = await order('ita');
+    await queueStatusMail(shop().database.db, placed.id, {
+      kind: 'order-shipped',
+      carrier: 'BRT',
+      trackingNumber: 'BRT99',
+      returnsUrl: 'https://shop.test/account/orders',
+      withdrawalDays: 14,
+    });
+    const shipped = await mailOf(placed.id, 'order-shipped');
+    expect(shipped).toMatchObject({
+      recipient: 'anna@example.com',
+      subject: `Il tuo ordine ${placed.orderId} è stato spedito`,
+      status: 'pending',
+    });
+    expect(shipped?.body).toContain('Corriere: BRT');
+    expect(shipped?.body).toContain('Numero di tracking: BRT99');
+    expect(shipped?.body).toContain(
+      'entro 14 giorni dalla consegna, senza indicarne il motivo: chiedi il reso da https://shop.test/account/orders',
+    );
+    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-cancelled', refundCents: 4990 });
+    expect((await mailOf(placed.id, 'order-cancelled'))?.body).toMatch(/Ti rimborsiamo 49,90\s€/);
+  });
+
+  it('writes in English to a buyer who ordered in English', async () => {
+    const placed = await order('eng');
+    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-refunded', refundCents: 4990 });
+    const refunded = await mailOf(placed.id, 'order-refunded');
+    expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
+    expect(refunded?.body).toContain('Dear Anna Bianchi,');
+    expect(refunded?.body).toMatch(/We are refunding 49,90\s€/);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app/app';
+import { loadConfig, type AppConfig } from '../../src/core/config';
+import { openDatabase, type Database } from '../../src/core/db/client';
+import { useSharedStandInKey } from '../../src/checkout/payment/stand-in-key';
+import { seedDatabase } from '../../src/seed/index';
+import { createTestDatabase, postgresAvailable } from './databases';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestShop {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Small enough to keep the suite fast, large enough for every family and grouping. */
+export const TEST_ARTICLES = 60;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }, overrides);
+}
+
+/** A migrated, seeded shop on an in-memory PGlite or a fresh Postgres database. */
+export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestShop> {
+  const config = testConfig(overrides);
+  const postgres = kind === 'postgres' ? await createTestDatabase() : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null });
+  await database.migrate(config.migrationsDir);
+  await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
+  await useSharedStandInKey(database.db, config);
+  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/**
+ * Runs a suite once per database: PGlite always, Postgres when a server answers (skipped otherwise).
+ * `overrides` is read when each shop starts (after the file's own beforeAll hooks).
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (shop: () => TestShop, kind: DatabaseKind) => void,
+  overrides: () => Partial<AppConfig> = () => ({}),
+): void {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const run = kind === 'postgres' && !postgresAvailable() ? describe.skip : describe;
+    run(`${title} (${kind})`, () => {
+      let shop: TestShop | undefined;
+      beforeAll(async () => {
+        shop = await createTestShop(kind, overrides());
+      }, 120_000);
+      afterAll(async () => {
+        await shop?.close();
+      }, 30_000);
+      suite(() => {
+        if (!shop) throw new Error('test shop not started');
+        return shop;
+      }, kind);
+    });
+  }
+}
