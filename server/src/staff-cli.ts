@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from './core/config';
 import { openDatabase } from './core/db/client';
-import { parseStaffArgs, runStaffCommand, StaffAdminError } from './staff/staff-admin';
+import { parseStaffArgs, runStaffCommand, StaffAdminError } from './app/staff-admin';
 
 /** One line typed on the terminal, not echoed. */
 function promptHidden(question: string): Promise<string> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import type { ChangeFeed } from '../core/db/client';
 import { registerCors } from '../core/http/cors';
@@ -29,7 +29,6 @@ import { registerStatic } from './static';
 import { SitemapCache } from '../catalogue/seo/sitemap';
 import { onCatalogueChange } from '../core/changes';
 import { registerXapiList } from '../content/xapi-list';
-import { recordRoutes } from '../../test/security/route-list';
 import { createMailer, type Mailer } from '../core/mail/mail';
 import { afterReplySettled } from '../core/http/after-reply';
 import { createMailOutbox } from '../core/mail/mail-outbox';
@@ -50,6 +49,8 @@ export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'count
   readCache?: boolean;
   /** The database pool's use, for the metrics (Postgres only). */
   poolUse?: (() => PoolUse) | null;
+  /** Told of every route as it is registered (the security tests check their access matrix covers them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole shop server: API, media, manifest and the built front-end. Tests drive it with `inject`. */
@@ -61,6 +62,7 @@ export async function buildApp({
   changes = null,
   readCache = true,
   poolUse = null,
+  onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const proxies = config.trustProxy;
   const options: FastifyServerOptions = {
@@ -83,7 +85,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
-  recordRoutes(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerSecurityHeaders(app, config);
   registerCors(app, config);
   registerErrorHandler(app);

@@ -3,7 +3,7 @@ import { loadConfig, type AppConfig } from '../core/config';
 import * as schema from '../core/db/schema/index';
 import { DEMO_PASSWORDS, knownDemoPasswords, productionProblems, readyForProduction, REFUSAL_PREFIX } from './production-checks';
 import { hashPassword } from '../account/passwords';
-import { disableStaff, enableStaff, setStaffPassword } from '../staff/staff-admin';
+import { disableStaff, enableStaff, setStaffPassword } from './staff-admin';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
 
 const STAND_IN =

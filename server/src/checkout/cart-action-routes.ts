@@ -13,7 +13,7 @@ import { serverText } from '../core/http/messages';
 import { queueOrderConfirmation } from '../orders/mail/order-mail';
 import type { Db } from '../core/db/client';
 import { issueInvoice } from '../orders/invoice/issue-invoice';
-import { invoiceRefusal } from '../core/shop-fiscal';
+import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { quoteVat } from './pricing/quote-vat';
 import { requestLanguage, sessionToken } from '../core/http/request-context';

@@ -1,4 +1,4 @@
-import { hashString, Prng } from '../seed/prng';
+import { hashString, Prng } from '../core/lib/prng';
 
 /** Earthy editorial palettes: ground top, ground bottom, accent, soft light. */
 const PALETTES = [

@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Counters } from './http/shared-counters';
 import type { Mailer } from './mail/mail';
 import type { MailOutbox } from './mail/mail-outbox';
-import type { ViesClient } from '../checkout/pricing/vies';
+import type { ViesClient } from './vies-client';
 
 /** What route modules need, passed explicitly. */
 export interface AppDeps {

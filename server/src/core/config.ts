@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@shop/shared/contracts';
 import { z } from 'zod';
-import type { ShopFiscalSettings } from '../orders/invoice/invoice-document';
-import { shopFiscalFromEnv } from './shop-fiscal';
+import type { ShopFiscalSettings } from './fiscal/shop-fiscal';
+import { shopFiscalFromEnv } from './fiscal/shop-fiscal';
 import { findMigrationsDir, findRepoRoot } from './paths';
 
 /** Unset and blank variables both take the default. */

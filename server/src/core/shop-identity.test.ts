@@ -1,4 +1,4 @@
-import { shopFiscalFromEnv } from './shop-fiscal';
+import { shopFiscalFromEnv } from './fiscal/shop-fiscal';
 import { sedeLegaleOf, shopIdentity } from './shop-identity';
 
 describe('the company details the storefront states', () => {

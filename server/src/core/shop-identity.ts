@@ -1,5 +1,5 @@
 import { shopIdentitySchema, type ShopIdentity } from '@shop/shared/contracts';
-import type { ShopFiscalSettings } from '../orders/invoice/invoice-document';
+import type { ShopFiscalSettings } from './fiscal/shop-fiscal';
 
 /** The registered office in one line: 'Via della Spiga 12, 20121 Milano (MI)'. */
 export function sedeLegaleOf(fiscal: ShopFiscalSettings): string {

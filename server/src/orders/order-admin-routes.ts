@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import { parseOrThrow } from '../core/http/errors';
-import { invoiceRefusal } from '../core/shop-fiscal';
+import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { moveOrder } from './order-transitions';
 import { moveReturn, recordDelivery } from './returns/return-moves';
 import { publicOrigin } from '../checkout/payment/payment-request';

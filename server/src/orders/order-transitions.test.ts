@@ -11,7 +11,7 @@ import { expireReservations } from '../checkout/payment/settle';
 import { resultMac } from '../checkout/payment/xpay-mac';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../test/reliability/shopper';
 import { createStaffSession } from '../staff/staff-sessions';
-import { addStaff } from '../staff/staff-admin';
+import { addStaff } from '../app/staff-admin';
 import { describeEachDatabase } from '../../test/support/test-shop';
 import { moveOrder } from './order-transitions';
 

@@ -2,7 +2,7 @@ import { decimalString, divideRounded } from '@shop/shared/money';
 import type * as schema from '../core/db/schema/index';
 import { articleCopy } from './copy';
 import { FAMILIES, type FamilyDef } from './families';
-import { Prng, hashString } from './prng';
+import { Prng, hashString } from '../core/lib/prng';
 import { CATEGORIES, COLOURS, CURRENT_SEASON, MODEL_NAMES, MODULES_WITH_ARTICLES, PREVIOUS_SEASON, SIZE_TABLES } from './reference-data';
 
 type Insert<K extends keyof typeof schema> = (typeof schema)[K] extends { $inferInsert: infer R } ? R : never;

@@ -1,6 +1,6 @@
 import { FABRICS, GARMENTS, type Fabric, type Garment } from './garments';
 import { plainText } from '../core/lib/text';
-import type { Prng } from './prng';
+import type { Prng } from '../core/lib/prng';
 
 type Pair = [string, string];
 

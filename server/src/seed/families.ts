@@ -1,6 +1,8 @@
 /** Families of the demo catalogue: how they are drawn, sized, priced and cared for. */
 
-export type Silhouette = 'knit' | 'shirt' | 'tee' | 'trousers' | 'skirt' | 'dress' | 'jacket' | 'coat' | 'bag' | 'scarf';
+import type { Silhouette } from '../catalogue/media/silhouettes';
+
+export type { Silhouette };
 
 export interface FamilyDef {
   code: string;

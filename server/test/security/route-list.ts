@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
@@ -7,14 +7,19 @@ export interface RegisteredRoute {
 
 const lists = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
-/** Records every route the app registers from now on (the access matrix checks it covers them all). */
-export function recordRoutes(app: FastifyInstance): void {
+/**
+ * Keeps the routes an app registers: `onRoute` goes to buildApp, `keep` ties the list to the app once
+ * built (the access matrix checks it covers them all).
+ */
+export function routeRecorder(): { onRoute: (route: RouteOptions) => void; keep: (app: FastifyInstance) => void } {
   const list: RegisteredRoute[] = [];
-  lists.set(app, list);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) list.push({ method, url: route.url });
-  });
+  return {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) list.push({ method, url: route.url });
+    },
+    keep: (app) => void lists.set(app, list),
+  };
 }
 
-/** The routes registered on an app built with recordRoutes, HEAD twins included. */
+/** The routes registered on an app built with a routeRecorder, HEAD twins included. */
 export const registeredRoutes = (app: FastifyInstance): RegisteredRoute[] => [...(lists.get(app) ?? [])];

@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from '../../src/core/config';
 import { openDatabase, type Database } from '../../src/core/db/client';
 import { useSharedStandInKey } from '../../src/checkout/payment/stand-in-key';
 import { seedDatabase } from '../../src/seed/index';
+import { routeRecorder } from '../security/route-list';
 import { createTestDatabase, postgresAvailable } from './databases';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -30,7 +31,9 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
   await useSharedStandInKey(database.db, config);
-  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
+  const routes = routeRecorder();
+  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes, onRoute: routes.onRoute });
+  routes.keep(app);
   await app.ready();
   return {
     app,

@@ -1,4 +1,4 @@
-import type { Silhouette } from '../../seed/families';
+import type { Silhouette } from './silhouettes';
 import { luminance, shade } from './colour';
 import { SHAPES } from './silhouettes';
 

@@ -1,4 +1,6 @@
-import type { Silhouette } from '../../seed/families';
+/** The garment shapes the catalogue draws an article's picture from. */
+export type Silhouette = 'knit' | 'shirt' | 'tee' | 'trousers' | 'skirt' | 'dress' | 'jacket' | 'coat' | 'bag' | 'scarf';
+
 
 /** Garment drawing on a 600 x 900 canvas: the outline, plus front-only and back-only details. */
 export interface GarmentShape {

@@ -6,7 +6,7 @@ import { articleImageSvg } from '../media/article-image';
 import { CONTENT_FORMATS, contentImageSvg, type ContentFormat } from '../../content/content-image';
 import { SHAPES } from '../media/silhouettes';
 import { findArticleColour } from '../data/media';
-import type { Silhouette } from '../../seed/families';
+import type { Silhouette } from '../media/silhouettes';
 
 const ARTICLE_FILE = /^([A-Za-z0-9_-]{1,32})-(\d{1,2})\.svg$/;
 const CONTENT_FILE = /^(banner|portrait|square)-([a-z0-9-]{1,60})\.svg$/;

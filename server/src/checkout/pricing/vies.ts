@@ -1,11 +1,8 @@
 import { viesCheckReplySchema, type EuVatNumber, type ViesCheckRequest } from '@shop/shared/contracts';
 
-/** What VIES says of a number: active, not active, or nothing usable (down, slow, overloaded). */
-export type ViesVerdict = 'valid' | 'invalid' | 'unavailable';
+import type { ViesClient, ViesVerdict } from '../../core/vies-client';
 
-export interface ViesClient {
-  check(vatNumber: EuVatNumber): Promise<ViesVerdict>;
-}
+export type { ViesClient, ViesVerdict };
 
 interface Logger {
   warn(object: object, message: string): void;

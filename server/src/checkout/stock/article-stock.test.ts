@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { articoloDisponibilita, backofficeAudit } from '../../core/db/schema/index';
 import { pickSizes } from '../../../test/reliability/shopper';
 import { describeEachDatabase } from '../../../test/support/test-shop';
-import { addStaff } from '../../staff/staff-admin';
+import { addStaff } from '../../app/staff-admin';
 import { createStaffSession } from '../../staff/staff-sessions';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;

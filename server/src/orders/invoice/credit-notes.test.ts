@@ -11,7 +11,7 @@ import { creditNotes, invoices, orders } from '../../core/db/schema/index';
 import { expireReservations } from '../../checkout/payment/settle';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
-import { addStaff } from '../../staff/staff-admin';
+import { addStaff } from '../../app/staff-admin';
 import { callAction, foreignCompany, italianPrivate, register } from '../../../test/support/account-fixtures';
 import { signedResult } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase } from '../../../test/support/test-shop';

@@ -3,7 +3,7 @@ import { decimalString, percentString } from '@shop/shared/money';
 import { escapeHtml } from '../../core/lib/html';
 import type { InvoiceAddress, InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';
 import { invoiceNumber } from './invoice-number';
-import { asciiText, isSchemaEmail, isSchemaPhone, latinText } from './fatturapa-text';
+import { asciiText, isSchemaEmail, isSchemaPhone, latinText } from '../../core/fiscal/fatturapa-text';
 import { rowNature, treatmentOf, writtenSummary, type WrittenSummary } from './vat-nature';
 
 /**

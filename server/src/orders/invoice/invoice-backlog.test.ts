@@ -3,13 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { creditNotes, invoices, orderRefunds, orders } from '../../core/db/schema/index';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
-import { addStaff } from '../../staff/staff-admin';
+import { addStaff } from '../../app/staff-admin';
 import { signedResult } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { backlogReport, BacklogRefusal, issueInvoiceBacklog } from './invoice-backlog';
 import type { InvoiceDocument } from './invoice-document';
 import { italianDate } from './issue-invoice';
-import { shopFiscalFromEnv } from '../../core/shop-fiscal';
+import { shopFiscalFromEnv } from '../../core/fiscal/shop-fiscal';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
 const complete = shopFiscalFromEnv({});

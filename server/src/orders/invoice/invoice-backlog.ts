@@ -4,7 +4,7 @@ import { creditNoteCounters, creditNotes, invoiceCounters, invoices, orderRefund
 import type { ShopFiscalSettings } from './invoice-document';
 import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice, italianDate } from './issue-invoice';
-import { invoiceRefusal, missingFiscalFields } from '../../core/shop-fiscal';
+import { invoiceRefusal, missingFiscalFields } from '../../core/fiscal/shop-fiscal';
 
 /** A document the backlog issued. */
 export interface BacklogDocument {

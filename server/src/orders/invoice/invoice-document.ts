@@ -1,27 +1,8 @@
+import type { ShopFiscalSettings } from '../../core/fiscal/shop-fiscal';
 import type { VatTreatment } from '@shop/shared/contracts';
 import type { BasisPoints, Cents, VatSummaryLine } from '@shop/shared/money';
 
-/** The shop's own fiscal identity (the seller, CedentePrestatore), from configuration. */
-export interface ShopFiscalSettings {
-  /** Ragione sociale. */
-  denominazione: string;
-  /** Partita IVA, 11 digits, without the IT prefix. */
-  partitaIva: string;
-  /** Codice fiscale of the company; often equal to the partita IVA. */
-  codiceFiscale: string;
-  /** Regime fiscale, RF01 (ordinario) by default. */
-  regimeFiscale: string;
-  indirizzo: string;
-  numeroCivico: string;
-  cap: string;
-  comune: string;
-  /** Two-letter province. */
-  provincia: string;
-  /** Always IT for this shop. */
-  nazione: string;
-  email: string;
-  telefono: string;
-}
+export type { ShopFiscalSettings };
 
 export interface InvoiceAddress {
   address: string;

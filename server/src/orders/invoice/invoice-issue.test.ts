@@ -6,7 +6,7 @@ import { signedResult } from '../../../test/support/checkout-fixtures';
 import { createTestShop, describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
 import type { InvoiceDocument } from './invoice-document';
-import { shopFiscalFromEnv } from '../../core/shop-fiscal';
+import { shopFiscalFromEnv } from '../../core/fiscal/shop-fiscal';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
 

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../core/db/schema/index';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
-import { addStaff } from '../../staff/staff-admin';
+import { addStaff } from '../../app/staff-admin';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
 import { invoiceFileName } from './invoice-number';
 import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice } from './issue-invoice';
-import { shopFiscalFromEnv } from '../../core/shop-fiscal';
+import { shopFiscalFromEnv } from '../../core/fiscal/shop-fiscal';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
 const seller = shopFiscalFromEnv({});

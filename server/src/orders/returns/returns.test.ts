@@ -15,7 +15,7 @@ import { progressivoInvio } from '../invoice/invoice-number';
 import { sdiSumErrors } from '../invoice/sdi-sums';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
-import { addStaff } from '../../staff/staff-admin';
+import { addStaff } from '../../app/staff-admin';
 import { callAction, italianPrivate, register } from '../../../test/support/account-fixtures';
 import { signedResult } from '../../../test/support/checkout-fixtures';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';

@@ -1,7 +1,7 @@
 import { BACKOFFICE_MESSAGES, MESSAGES } from '@shop/shared/contracts';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '../core/db/client';
-import * as schema from '../core/db/schema/index';
+import * as schema from '../core/db/schema';
 import {
   addStaff,
   disableStaff,

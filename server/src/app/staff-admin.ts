@@ -3,10 +3,10 @@ import { emailSchema, messageText, passwordSchema } from '@shop/shared/contracts
 import { asc, eq } from 'drizzle-orm';
 import type { AppConfig } from '../core/config';
 import type { Db } from '../core/db/client';
-import { staffUsers } from '../core/db/schema/index';
-import { knownDemoPasswords } from '../app/production-checks';
-import { deleteStaffSessionsOf } from './staff-sessions';
-import { isDatabaseEmpty } from '../seed/index';
+import { staffUsers } from '../core/db/schema';
+import { knownDemoPasswords } from './production-checks';
+import { deleteStaffSessionsOf } from '../staff/staff-sessions';
+import { isDatabaseEmpty } from '../seed';
 import { hashPassword } from '../account/passwords';
 
 /** A refusal the staff command prints as it is (no stack). */

@@ -1,6 +1,27 @@
 import { isValidCodiceFiscale, isValidPartitaIva } from '@shop/shared/contracts';
-import type { ShopFiscalSettings } from '../orders/invoice/invoice-document';
-import { isSchemaEmail, isSchemaPhone } from '../orders/invoice/fatturapa-text';
+import { isSchemaEmail, isSchemaPhone } from './fatturapa-text';
+
+/** The shop's own fiscal identity (the seller, CedentePrestatore), from configuration. */
+export interface ShopFiscalSettings {
+  /** Ragione sociale. */
+  denominazione: string;
+  /** Partita IVA, 11 digits, without the IT prefix. */
+  partitaIva: string;
+  /** Codice fiscale of the company; often equal to the partita IVA. */
+  codiceFiscale: string;
+  /** Regime fiscale, RF01 (ordinario) by default. */
+  regimeFiscale: string;
+  indirizzo: string;
+  numeroCivico: string;
+  cap: string;
+  comune: string;
+  /** Two-letter province. */
+  provincia: string;
+  /** Always IT for this shop. */
+  nazione: string;
+  email: string;
+  telefono: string;
+}
 
 /**
  * The shop's fiscal identity (the seller on every invoice) from the environment. A variable that is
