@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const remotes = ['mfe-catalog', 'mfe-account', 'mfe-cart', 'mfe-cms', 'mfe-backoffice'];
 
@@ -15,6 +16,36 @@ const serverSafe = [
   'jotai',
   'jotai/*',
   ...reachInto(['ui', 'state', 'api', 'i18n', 'events']),
+];
+
+/** The server's domain modules, each over core/ and each met only through its public index.ts. */
+const serverModules = ['account', 'catalogue', 'checkout', 'content', 'orders', 'staff'];
+/** Production files of a server folder (tests may reach inside to test it). */
+const productionOf = (folder) => `server/src/${folder}/**/!(*.test).ts`;
+/** The server's layers, lowest first: core, the modules, the seed data, the application, the entry points. */
+const serverZones = [
+  {
+    target: productionOf('core'),
+    from: [...serverModules, 'seed', 'app'].map((folder) => `server/src/${folder}`),
+    message: 'core is the bottom layer: it imports no module, no seed data and not the application.',
+  },
+  {
+    target: serverModules.map(productionOf),
+    from: ['server/src/seed', 'server/src/app'],
+    message: 'a module imports core and other modules, never the seed data or the application above it.',
+  },
+  { target: productionOf('seed'), from: 'server/src/app', message: 'the seed data never imports the application.' },
+  ...serverModules.map((module) => ({
+    target: [...serverModules.filter((other) => other !== module), 'seed', 'app'].map(productionOf).concat('server/src/!(*.test).ts'),
+    from: `server/src/${module}`,
+    except: ['./index.ts'],
+    message: `use the ${module} module through its public file (${module}/index.ts), not its insides.`,
+  })),
+  {
+    target: 'server/src/**/!(*.test).ts',
+    from: 'server/test',
+    message: 'production code never imports the test harness.',
+  },
 ];
 
 const restrict = (patterns, message) => ({
@@ -94,10 +125,13 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}'],
     rules: restrict(reachInto([...remotes, 'server']), 'the shell loads remotes at run time, never by import.'),
   },
-  // The server imports only the shared contracts, never React or the browser code.
+  // The server imports only the shared contracts, never React or the browser code; inside it, the layers.
   {
     files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './core/config';
 import { openDatabase } from './core/db/client';
-import { backlogRefusal, backlogReport, BacklogRefusal, issueInvoiceBacklog } from './orders/invoice/invoice-backlog';
+import { backlogRefusal, backlogReport, BacklogRefusal, issueInvoiceBacklog } from './orders';
 
 const USAGE = `uso: node server/dist/invoices.js backlog
   emette le fatture degli ordini pagati mentre i dati fiscali del negozio (SHOP_*) erano incompleti,

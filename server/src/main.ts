@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app/app';
 import { loadConfig } from './core/config';
 import { openDatabase } from './core/db/client';
-import { useSharedStandInKey } from './checkout/payment/stand-in-key';
+import { useSharedStandInKey } from './checkout';
 import { readyForProduction } from './app/production-checks';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 

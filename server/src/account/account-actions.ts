@@ -5,7 +5,7 @@ import { loadUser } from './data/customer-profile';
 import { subscribe, unsubscribe } from './data/newsletter';
 import type { ActionHandler } from '../core/http/action-context';
 import { says, serverText } from '../core/http/messages';
-import { profileIds, shopOwnIdError } from '../orders/invoice/shop-own-ids';
+import { profileIds, shopOwnIdError } from '../orders';
 
 /**
  * Saves the logged-in customer's own account (SPEC 'Account save'). Whatever id or email the body

@@ -6,7 +6,7 @@ import { passesBotCheck } from '../core/bot-check';
 import { hashPassword } from './passwords';
 import type { ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';
-import { profileIds, shopOwnIdError } from '../orders/invoice/shop-own-ids';
+import { profileIds, shopOwnIdError } from '../orders';
 
 /** Registration step 1: is the email still free? */
 export const emailValidation: ActionHandler<'emailValidation'> = async (payload, { db, language }) =>

@@ -3,7 +3,7 @@ import type { User } from '@shop/shared/contracts';
 import { hashPassword, verifyPassword } from './passwords';
 import { createCustomerSession, deleteSession, findCustomerByEmail, findSessionCustomer } from './data/sessions';
 import { loadFavourites, loadUser } from './data/customer-profile';
-import { loadCart } from '../checkout/cart/carts';
+import { loadCart } from '../checkout';
 import { passesBotCheck } from '../core/bot-check';
 import type { ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';

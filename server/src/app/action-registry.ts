@@ -1,15 +1,15 @@
-import { confirmCart } from '../checkout/cart/confirm-cart';
+import { confirmCart } from '../checkout';
 import type { ActionHandlers, ActionLimit } from '../core/http/action-context';
-import { contact } from '../content/contact-action';
-import { updateAccount } from '../account/account-actions';
-import { updateCart } from '../checkout/cart/cart-actions';
-import { subscribeNewsletter } from '../account/newsletter-actions';
-import { passwordRestore } from '../account/password-restore';
-import { paymentOrder, retryPayment } from '../checkout/payment/payment-return-actions';
-import { createAccount, emailValidation } from '../account/registration-actions';
-import { updateFavorites } from '../account/favourites-actions';
-import { login, logout, storedSession } from '../account/session-actions';
-import { requestReturn, returnOrder } from '../orders/returns/return-actions';
+import { contact } from '../content';
+import { updateAccount } from '../account';
+import { updateCart } from '../checkout';
+import { subscribeNewsletter } from '../account';
+import { passwordRestore } from '../account';
+import { paymentOrder, retryPayment } from '../checkout';
+import { createAccount, emailValidation } from '../account';
+import { updateFavorites } from '../account';
+import { login, logout, storedSession } from '../account';
+import { requestReturn, returnOrder } from '../orders';
 
 /**
  * The AccountAction handlers, one per action. An action not listed here answers 404, so the

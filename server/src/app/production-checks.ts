@@ -2,7 +2,7 @@ import { asc, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../core/config';
 import type { Db } from '../core/db/client';
 import { customers, staffUsers } from '../core/db/schema/index';
-import { verifyPassword } from '../account/passwords';
+import { verifyPassword } from '../account';
 
 /** The passwords of the demo accounts as shipped (the defaults of DEMO_PASSWORD and STAFF_PASSWORD), printed in the README. */
 export const DEMO_PASSWORDS: readonly string[] = ['Demo!2345', 'Staff!2345'];

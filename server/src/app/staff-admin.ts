@@ -5,9 +5,9 @@ import type { AppConfig } from '../core/config';
 import type { Db } from '../core/db/client';
 import { staffUsers } from '../core/db/schema';
 import { knownDemoPasswords } from './production-checks';
-import { deleteStaffSessionsOf } from '../staff/staff-sessions';
+import { deleteStaffSessionsOf } from '../staff';
 import { isDatabaseEmpty } from '../seed';
-import { hashPassword } from '../account/passwords';
+import { hashPassword } from '../account';
 
 /** A refusal the staff command prints as it is (no stack). */
 export class StaffAdminError extends Error {}

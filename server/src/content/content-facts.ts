@@ -1,7 +1,7 @@
 import { countryName, type Container, type LanguageCode, type ShopIdentity } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
 import { escapeHtml } from '../core/lib/html';
-import { SHIPPING_RATES } from '../checkout/pricing/shipping-rates';
+import { SHIPPING_RATES } from '../checkout';
 
 /**
  * Facts the shop's texts name by placeholder, so the stored text never copies what configuration

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import { badRequest, notFound, parseOrThrow } from '../core/http/errors';
 import { says } from '../core/http/messages';
-import { pageInMemory } from '../catalogue/read/paging';
+import { pageInMemory } from '../catalogue';
 import { findContainers } from './data/containers';
 import { withFacts } from './content-facts';
 import { withLegalText } from './legal-text';

@@ -20,11 +20,11 @@ import type { InvoiceDocument } from './invoice/invoice-document';
 import { invoiceHtml } from './invoice/invoice-html';
 import { invoiceFileName, progressivoInvio } from './invoice/invoice-number';
 import { documentsZip, monthDocuments } from './invoice/month-zip';
-import { findSessionCustomer } from '../account/data/sessions';
+import { findSessionCustomer } from '../account';
 import { orderForReturn } from './returns/guest-return-key';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { sessionToken } from '../core/http/request-context';
-import { requireStaff } from '../staff/staff-context';
+import { requireStaff } from '../staff';
 
 /**
  * The document kept with an order's invoice, or with one of its credit notes, looked up by the

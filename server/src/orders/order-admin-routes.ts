@@ -20,13 +20,13 @@ import { parseOrThrow } from '../core/http/errors';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { moveOrder } from './order-transitions';
 import { moveReturn, recordDelivery } from './returns/return-moves';
-import { publicOrigin } from '../checkout/payment/payment-request';
-import { refundClientFor } from '../checkout/payment/refund-gateway';
-import { readStock, setStock } from '../checkout/stock/article-stock';
+import { publicOrigin } from '../checkout';
+import { refundClientFor } from '../checkout';
+import { readStock, setStock } from '../checkout';
 import { listOrders, orderDetail } from './data/order-admin';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { requestLanguage } from '../core/http/request-context';
-import { requireStaff } from '../staff/staff-context';
+import { requireStaff } from '../staff';
 
 /**
  * The staff's orders (list, detail, moves) and stock per colour and size. Every call needs a staff

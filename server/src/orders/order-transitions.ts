@@ -14,13 +14,13 @@ import { HttpError } from '../core/http/errors';
 import { says, type Localised } from '../core/http/messages';
 import type { ShopFiscalSettings } from './invoice/invoice-document';
 import { issueCreditNote } from './invoice/issue-credit-note';
-import { giveBack, settledPayment } from '../checkout/payment/give-back';
-import { newReturnToken } from '../checkout/payment/payment-request';
+import { giveBack, settledPayment } from '../checkout';
+import { newReturnToken } from '../checkout';
 import { guestReturnPath } from './returns/guest-return-key';
 import { issueInvoice } from './invoice/issue-invoice';
-import type { RefundClient } from '../checkout/payment/refund-gateway';
-import { announceReleased, releaseStock, retakeStock } from '../checkout/payment/settle';
-import type { Staff } from '../staff/staff-sessions';
+import type { RefundClient } from '../checkout';
+import { announceReleased, releaseStock, retakeStock } from '../checkout';
+import type { Staff } from '../staff';
 import { queueOrderConfirmation } from './mail/order-mail';
 import { queueStatusMail } from './mail/order-status-mail';
 

@@ -1,6 +1,6 @@
 /** Families of the demo catalogue: how they are drawn, sized, priced and cared for. */
 
-import type { Silhouette } from '../catalogue/media/silhouettes';
+import type { Silhouette } from '../catalogue';
 
 export type { Silhouette };
 

@@ -15,9 +15,9 @@ import {
   sconto,
   staffUsers,
 } from '../core/db/schema/index';
-import { articleTitles } from '../orders/row-titles';
-import { countryPrice, destinationVatRate } from '../checkout/pricing/pricing';
-import { hashPassword } from '../account/passwords';
+import { articleTitles } from '../orders';
+import { countryPrice, destinationVatRate } from '../checkout';
+import { hashPassword } from '../account';
 import { CURRENT_SEASON } from './reference-data';
 
 export interface Credentials {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { staffSessions, staffUsers } from '../core/db/schema/index';
-import { hashToken } from '../account/data/sessions';
+import { hashToken } from '../account';
 
 /** Staff sessions last one working day. */
 export const STAFF_SESSION_HOURS = 8;

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../core/db/client';
 import * as t from '../../core/db/schema/index';
 import { badRequest, HttpError } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
-import type { Staff } from '../../staff/staff-sessions';
+import type { Staff } from '../../staff';
 
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {
   if (rows.length === 0) return Promise.resolve();

@@ -1,7 +1,6 @@
 /** The garment shapes the catalogue draws an article's picture from. */
 export type Silhouette = 'knit' | 'shirt' | 'tee' | 'trousers' | 'skirt' | 'dress' | 'jacket' | 'coat' | 'bag' | 'scarf';
 
-
 /** Garment drawing on a 600 x 900 canvas: the outline, plus front-only and back-only details. */
 export interface GarmentShape {
   body: string;

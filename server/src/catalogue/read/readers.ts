@@ -17,7 +17,7 @@ import {
   selectStock,
 } from '../data/articolo-parts';
 import * as reference from '../data/catalogue-reference';
-import { listCustomerOrders } from '../../orders/data/orders';
+import { listCustomerOrders } from '../../orders';
 import { pageInMemory, type Window } from './paging';
 
 export interface ReadContext {

@@ -16,11 +16,11 @@ import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
-import { findSessionCustomer } from '../../account/data/sessions';
-import { findStaffSession } from '../../staff/staff-sessions';
+import { findSessionCustomer } from '../../account';
+import { findStaffSession } from '../../staff';
 import { legacyPaths } from '../../core/http/legacy-paths';
 import { requestLanguage, sessionToken } from '../../core/http/request-context';
-import { staffToken } from '../../staff/staff-context';
+import { staffToken } from '../../staff';
 
 /**
  * `pagination.limit` 0 means "all", capped here (the admin pager's 'All (0)'), for staff sessions

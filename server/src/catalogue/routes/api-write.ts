@@ -9,12 +9,12 @@ import { badRequest, notFound, parseOrThrow } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { codesMatching, existingCodes } from '../admin/backoffice-articles';
 import { addLink, removeLink, setDiscounts, writeAudit } from '../admin/backoffice-writes';
-import { containerColumns, containerExists } from '../../content/data/container-editor';
-import type { Staff } from '../../staff/staff-sessions';
+import { containerColumns, containerExists } from '../../content';
+import type { Staff } from '../../staff';
 import { announceCatalogueChange } from '../../core/changes';
 import { sanitiseHtml } from '../../core/sanitise-html';
 import { legacyPaths } from '../../core/http/legacy-paths';
-import { requireStaff } from '../../staff/staff-context';
+import { requireStaff } from '../../staff';
 
 type Write = z.output<typeof writeRequestSchema>;
 type Of<E extends Write['entity']> = Extract<Write, { entity: E }>;

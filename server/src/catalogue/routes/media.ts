@@ -3,7 +3,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { notFound } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { articleImageSvg } from '../media/article-image';
-import { CONTENT_FORMATS, contentImageSvg, type ContentFormat } from '../../content/content-image';
+import { CONTENT_FORMATS, contentImageSvg, type ContentFormat } from '../../content';
 import { SHAPES } from '../media/silhouettes';
 import { findArticleColour } from '../data/media';
 import type { Silhouette } from '../media/silhouettes';

@@ -9,10 +9,10 @@ import { findArticoli } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
 import { linkedArticles, listBackofficeArticles, suggestArticles } from '../admin/backoffice-articles';
 import { listCategories, listFamilies } from '../data/catalogue-reference';
-import { listEditableContainers } from '../../content/data/container-editor';
+import { listEditableContainers } from '../../content';
 import { legacyPaths } from '../../core/http/legacy-paths';
 import { requestLanguage } from '../../core/http/request-context';
-import { requireStaff } from '../../staff/staff-context';
+import { requireStaff } from '../../staff';
 
 /** "All" on the back-office list is served as pages of this size. */
 const ALL = 1000;

@@ -2,7 +2,7 @@ import type { LanguageCode, PaymentOrder, PaymentState } from '@shop/shared/cont
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { colore, orderRows, orders, paymentTransactions } from '../../core/db/schema/index';
-import { rowDescription } from '../../orders/row-titles';
+import { rowDescription } from '../../orders';
 import { hashReturnToken } from './payment-request';
 
 /** Attempts one order may have: enough for any buyer, a bound for a script. */

@@ -12,7 +12,15 @@ import {
 } from '@shop/shared/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { articolo, articoloDisponibilita, articoloNota, articoloPrezzoStagione, sconto, stagione, tabellaTaglia } from '../../core/db/schema/index';
+import {
+  articolo,
+  articoloDisponibilita,
+  articoloNota,
+  articoloPrezzoStagione,
+  sconto,
+  stagione,
+  tabellaTaglia,
+} from '../../core/db/schema/index';
 import { SHIPPING_RATES } from './shipping-rates';
 
 export const servesCountry = (country: string): boolean => country in EU_VAT_RATES && country in SHIPPING_RATES;

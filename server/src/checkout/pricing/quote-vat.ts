@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/client';
-import { loadUser } from '../../account/data/customer-profile';
-import { findSessionCustomer } from '../../account/data/sessions';
+import { loadUser } from '../../account';
+import { findSessionCustomer } from '../../account';
 import { checkedByVies, customerVat, visitorVat, type OrderVat } from './vat-buyer';
 import type { ViesClient } from './vies';
 

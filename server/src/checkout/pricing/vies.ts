@@ -1,4 +1,4 @@
-import { viesCheckReplySchema, type EuVatNumber, type ViesCheckRequest } from '@shop/shared/contracts';
+import { viesCheckReplySchema, type ViesCheckRequest } from '@shop/shared/contracts';
 
 import type { ViesClient, ViesVerdict } from '../../core/vies-client';
 

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { inStockOrder } from './stock-order';
 import { announceCatalogueChange } from '../../core/changes';
-import type { Staff } from '../../staff/staff-sessions';
+import type { Staff } from '../../staff';
 
 /** An article's stock per colour and size, with the colour's name and the size's label. */
 export async function readStock(db: Db, codArticolo: string, language: LanguageCode): Promise<StockRow[]> {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { orders, orderShipments } from '../../core/db/schema/index';
-import { hashReturnToken } from '../../checkout/payment/payment-request';
+import { hashReturnToken } from '../../checkout';
 
 /** The page of a guest's order in the shipping mail: the order's number and the key that opens it. */
 export const guestReturnPath = (orderId: string, key: string): string =>

@@ -25,11 +25,11 @@ import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { issueCreditNote } from '../invoice/issue-credit-note';
 import { italianDate } from '../invoice/issue-invoice';
 import { rowDescription } from '../row-titles';
-import type { RefundClient } from '../../checkout/payment/refund-gateway';
-import { giveBack, settledPayment } from '../../checkout/payment/give-back';
-import { announceReleased } from '../../checkout/payment/settle';
-import { inStockOrder } from '../../checkout/stock/stock-order';
-import type { Staff } from '../../staff/staff-sessions';
+import type { RefundClient } from '../../checkout';
+import { giveBack, settledPayment } from '../../checkout';
+import { announceReleased } from '../../checkout';
+import { inStockOrder } from '../../checkout';
+import type { Staff } from '../../staff';
 import { returnsOf } from './read-returns';
 import { queueReturnMail } from './return-mail';
 
