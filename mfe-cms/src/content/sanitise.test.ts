@@ -1,6 +1,11 @@
+import { RICH_TEXT_SAMPLES } from '@shop/shared/testing';
 import { sanitiseHtml, withoutHandlers } from './sanitise';
 
 describe('sanitiseHtml in the page', () => {
+  it.each(RICH_TEXT_SAMPLES)('keeps what the shared allow-list keeps, as the server does: $html', ({ html, kept }) => {
+    expect(sanitiseHtml(html)).toBe(kept);
+  });
+
   it('keeps rich text and tables', () => {
     const html =
       '<h2>Taglie</h2><p>In <strong>cm</strong>, <a href="/contact">scrivici</a>.</p><table><tbody><tr><th scope="row">M</th><td>42</td></tr></tbody></table>';

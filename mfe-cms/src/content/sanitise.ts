@@ -1,26 +1,21 @@
+import { RICH_TEXT } from '@shop/shared';
+
 /**
  * Second line of defence for rich text: the server already sanitises container HTML, and the page
- * keeps only the same allow-list of tags and attributes before inserting it.
+ * keeps only the same allow-list (RICH_TEXT, shared with the server) before inserting it.
  */
-const allowedTags = new Set(
-  'h2 h3 h4 p br hr strong b em i u small span blockquote ul ol li a img figure figcaption table caption thead tbody tfoot tr th td'.split(
-    ' ',
-  ),
-);
-const droppedWithContent = new Set('script style template iframe object embed noscript textarea select'.split(' '));
-const allowedAttributes: Record<string, readonly string[]> = {
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['scope', 'colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-};
+const allowedTags: ReadonlySet<string> = new Set(RICH_TEXT.tags);
+const droppedWithContent: ReadonlySet<string> = new Set(RICH_TEXT.droppedWithContent);
+const allowedAttributes: Readonly<Record<string, readonly string[]>> = RICH_TEXT.attributes;
+const schemes = new RegExp(`^(${RICH_TEXT.schemes.join('|')}):`, 'i');
+const imageSchemes = new RegExp(`^(${RICH_TEXT.imageSchemes.join('|')}):`, 'i');
 
 /** Site paths, http(s), mailto: and tel: only; for images site paths and http(s). */
 function safeUrl(value: string, image: boolean): boolean {
   const url = value.trim();
   if (url.startsWith('/') && !url.startsWith('//')) return true;
   if (url.startsWith('#')) return !image;
-  return image ? /^https?:/i.test(url) : /^(https?|mailto|tel):/i.test(url);
+  return (image ? imageSchemes : schemes).test(url);
 }
 
 function clean(node: Node, into: Node, doc: Document): void {

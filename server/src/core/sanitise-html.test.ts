@@ -1,6 +1,12 @@
+import { RICH_TEXT_SAMPLES } from '@shop/shared/testing';
 import { safeExternalLink, safeMediaUrl, safeRoute, sanitiseHtml } from './sanitise-html';
 
 describe('sanitiseHtml', () => {
+  it.each(RICH_TEXT_SAMPLES)('keeps what the shared allow-list keeps, as the page does: $html', ({ html, kept }) => {
+    // The same HTML: the page's serialiser writes <img>, this one <img />.
+    expect(sanitiseHtml(html)?.replace(/ \/>/g, '>')).toBe(kept);
+  });
+
   it('keeps the rich text a content page needs', () => {
     const html =
       '<h2>Taglie</h2><p>Misure in <strong>cm</strong>, <a href="https://example.com/guida">guida</a>.</p>' +

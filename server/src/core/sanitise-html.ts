@@ -1,54 +1,19 @@
-import { isSitePath } from '@shop/shared/contracts';
+import { isSitePath, RICH_TEXT } from '@shop/shared/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text of content containers as the storefront may show it: headings, paragraphs, lists,
- * tables, links and images only. Scripts, styles, event handlers and javascript: (or data:) URLs
+ * Rich text of content containers as the storefront may show it: the shared allow-list (RICH_TEXT:
+ * headings, paragraphs, lists, tables, links and images). Scripts, styles, event handlers and javascript: (or data:) URLs
  * are dropped. Used when containers are read and when the back-office saves one.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'small',
-    'span',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedSchemes: [...RICH_TEXT.schemes],
+  allowedSchemesByTag: { img: [...RICH_TEXT.imageSchemes] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  nonTextTags: [...RICH_TEXT.droppedWithContent],
   transformTags: {
     // A link that opens a new tab must not hand the opener to the other site.
     a: (tagName, attribs) => ({

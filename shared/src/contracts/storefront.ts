@@ -10,6 +10,7 @@ export * from './buyer-rules';
 export * from './catalogue';
 export * from './articolo';
 export * from './content';
+export * from './rich-text';
 export * from './filters';
 export * from './facets';
 export * from './address';

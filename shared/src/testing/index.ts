@@ -1,2 +1,3 @@
 // Test fixtures shared by the packages' tests; never imported by shipped code.
 export * from './containers';
+export * from './rich-text-samples';
