@@ -24,7 +24,7 @@ import { findSessionCustomer } from '../account';
 import { orderForReturn } from './returns/guest-return-key';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { sessionToken } from '../core/http/request-context';
-import { requireStaff } from '../staff';
+import { registerStaffScope } from '../staff';
 
 /**
  * The document kept with an order's invoice, or with one of its credit notes, looked up by the
@@ -69,17 +69,21 @@ function sendInvoice(reply: FastifyReply, document: InvoiceDocument, format: Inv
  * month's documents as one ZIP; a customer gets the printable copy of their own orders only
  * (another's is "not found").
  */
-export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerStaffScope(app, deps.db, (scope) => staffInvoiceRoutes(scope, deps));
+  customerCopyRoute(app, deps);
+}
+
+/** Staff: any order's XML or printable copy, the register of documents issued, a month's ZIP. */
+function staffInvoiceRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffDownload)) {
     app.post(url, async (request, reply) => {
-      await requireStaff(db, request);
       const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
       return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), body.format);
     });
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffList)) {
     app.post(url, async (request, reply): Promise<InvoiceListReply> => {
-      await requireStaff(db, request);
       const body = parseOrThrow(invoiceListSchema, request.body ?? {});
       // Invoices and credit notes together, newest first: the accountant's register of what was issued.
       const documents = sql`(select ${invoices.orderId} as order_id, 'invoice' as kind, ${invoices.year} as year, ${invoices.number} as number, ${invoices.document} as document, ${invoices.issuedAt} as issued_at from ${invoices}
@@ -123,7 +127,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffMonthZip)) {
     app.post(url, async (request, reply) => {
-      await requireStaff(db, request);
       const { year, month } = parseOrThrow(invoiceMonthSchema, request.body ?? {});
       const period = `${year}-${String(month).padStart(2, '0')}`;
       const documents = await monthDocuments(db, year, month);
@@ -135,6 +138,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, config }: AppD
         .send(Buffer.from(documentsZip(documents)));
     });
   }
+}
+
+/** A customer's printable copies of their own orders' documents (a guest's with the shipping mail's key). */
+function customerCopyRoute(app: FastifyInstance, { db, config }: AppDeps): void {
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.customerCopy)) {
     app.post(url, async (request, reply) => {
       const body = parseOrThrow(customerCopySchema, request.body ?? {});

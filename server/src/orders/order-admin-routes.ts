@@ -26,29 +26,27 @@ import { readStock, setStock } from '../checkout';
 import { listOrders, orderDetail } from './data/order-admin';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { requestLanguage } from '../core/http/request-context';
-import { requireStaff } from '../staff';
+import { registerStaffScope, staffOf, type Staff } from '../staff';
 
 /**
  * The staff's orders (list, detail, moves) and stock per colour and size. Every call needs a staff
- * session; customer sessions and the admin header count for nothing. Replies hold personal data: never cached.
+ * session (the staff scope's hook); customer sessions and the admin header count for nothing. Replies hold personal data: never cached.
  */
-export function registerOrderAdminRoutes(app: FastifyInstance, { db, config, outbox }: AppDeps): void {
+export function registerOrderAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerStaffScope(app, deps.db, (scope) => orderAdminRoutes(scope, deps));
+}
+
+function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDeps): void {
   const refunds = refundClientFor(config.payment);
   const seller = invoiceRefusal(config.fiscal) ? null : config.fiscal;
   const post = <T>(
     action: string,
-    handler: (
-      body: unknown,
-      language: ReturnType<typeof requestLanguage>,
-      staff: Awaited<ReturnType<typeof requireStaff>>,
-      request: FastifyRequest,
-    ) => Promise<T>,
+    handler: (body: unknown, language: ReturnType<typeof requestLanguage>, staff: Staff, request: FastifyRequest) => Promise<T>,
   ) => {
     for (const url of legacyPaths(config.appName, action)) {
-      app.post(url, async (request, reply): Promise<T> => {
-        const staff = await requireStaff(db, request);
+      scope.post(url, async (request, reply): Promise<T> => {
         reply.header('cache-control', 'no-store');
-        return handler(request.body ?? {}, requestLanguage(request), staff, request);
+        return handler(request.body ?? {}, requestLanguage(request), staffOf(request), request);
       });
     }
   };

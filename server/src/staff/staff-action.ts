@@ -10,7 +10,8 @@ import { createStaffSession, deleteStaffSession, findStaffByEmail } from './staf
 import { hashPassword, verifyPassword } from '../account';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { requestLanguage } from '../core/http/request-context';
-import { requireStaff, staffToken } from './staff-context';
+import { staffToken } from './staff-context';
+import { registerStaffScope, staffOf } from './staff-scope';
 
 /** Staff sign-in attempts: per client address, and per staff email address and client address. */
 const STAFF_LOGIN_LIMIT = { max: 10, minutes: 1 };
@@ -55,10 +56,12 @@ export function registerStaffActions(app: FastifyInstance, { db, config, counter
       return { error: false };
     });
   }
-  for (const url of legacyPaths(config.appName, 'StaffAction/session')) {
-    app.post(url, async (request): Promise<StaffLoginReply> => {
-      const staff = await requireStaff(db, request);
-      return { error: false, staff: { email: staff.email, name: staff.name } };
-    });
-  }
+  registerStaffScope(app, db, (scope) => {
+    for (const url of legacyPaths(config.appName, 'StaffAction/session')) {
+      scope.post(url, async (request): Promise<StaffLoginReply> => {
+        const staff = staffOf(request);
+        return { error: false, staff: { email: staff.email, name: staff.name } };
+      });
+    }
+  });
 }

@@ -14,7 +14,7 @@ import type { Staff } from '../../staff';
 import { announceCatalogueChange } from '../../core/changes';
 import { sanitiseHtml } from '../../core/sanitise-html';
 import { legacyPaths } from '../../core/http/legacy-paths';
-import { requireStaff } from '../../staff';
+import { registerStaffScope, staffOf } from '../../staff';
 
 type Write = z.output<typeof writeRequestSchema>;
 type Of<E extends Write['entity']> = Extract<Write, { entity: E }>;
@@ -87,20 +87,22 @@ async function writeContainer(db: Db, staff: Staff, operation: WriteOperation, b
  * and Container. The staff session is checked before anything else; nothing else grants a write.
  */
 export function registerApiWrite(app: FastifyInstance, { db, config }: AppDeps): void {
-  for (const operation of writeOperations) {
-    for (const url of legacyPaths(config.appName, `API/${operation}`)) {
-      app.post(url, async (request): Promise<WriteReply> => {
-        const staff = await requireStaff(db, request);
-        const body = parseOrThrow(writeRequestSchema, request.body ?? {});
-        if (body.entity === 'Sconto') return writeSconto(db, staff, operation, body);
-        if (body.entity === 'AssociazioneArticolo') {
-          if (operation === 'update') throw badRequest(says('associationAddOrRemove'));
-          return writeLink(db, staff, operation, body);
-        }
-        const reply = await writeContainer(db, staff, operation, body);
-        announceCatalogueChange({ kind: 'contenuto', codArticoli: [] }, db);
-        return reply;
-      });
+  registerStaffScope(app, db, (scope) => {
+    for (const operation of writeOperations) {
+      for (const url of legacyPaths(config.appName, `API/${operation}`)) {
+        scope.post(url, async (request): Promise<WriteReply> => {
+          const staff = staffOf(request);
+          const body = parseOrThrow(writeRequestSchema, request.body ?? {});
+          if (body.entity === 'Sconto') return writeSconto(db, staff, operation, body);
+          if (body.entity === 'AssociazioneArticolo') {
+            if (operation === 'update') throw badRequest(says('associationAddOrRemove'));
+            return writeLink(db, staff, operation, body);
+          }
+          const reply = await writeContainer(db, staff, operation, body);
+          announceCatalogueChange({ kind: 'contenuto', codArticoli: [] }, db);
+          return reply;
+        });
+      }
     }
-  }
+  });
 }
