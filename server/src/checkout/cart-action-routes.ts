@@ -4,7 +4,8 @@ import type { AppDeps } from '../core/app-deps';
 import { parseOrThrow } from '../core/http/errors';
 import { gatewayOrigins } from '../core/http/security-headers';
 import { PAYMENT_PATHS, paymentPayload, publicOrigin, returnTokenOf, withReturnToken } from './payment/payment-request';
-import { expireReservations, settlePayment } from './payment/settle';
+import { settlePayment } from './payment/settle';
+import { startReservationExpiry } from './stock/reservations';
 import { gatewayResult, isStandInCard } from './payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from './payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from './payment/xpay-mac';
@@ -230,11 +231,6 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
     }
   });
 
-  const timer = setInterval(() => {
-    expireReservations(db, config.payment.reservationMinutes).catch((error: unknown) =>
-      app.log.error({ err: error }, 'reservation expiry failed'),
-    );
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const expiry = startReservationExpiry(db, config.payment.reservationMinutes, app.log);
+  app.addHook('onClose', async () => expiry.stop());
 }

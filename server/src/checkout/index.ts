@@ -11,10 +11,10 @@ export { hashReturnToken, newReturnToken, publicOrigin } from './payment/payment
 export { paymentOrder, retryPayment } from './payment/payment-return-actions';
 export { refundClientFor } from './payment/refund-gateway';
 export type { RefundClient } from './payment/refund-gateway';
-export { announceReleased, releaseStock, retakeStock } from './payment/settle';
+export { announceStockChanged, givePieces } from './stock/pieces';
+export { releaseStock, retakeStock } from './stock/reservations';
 export { useSharedStandInKey } from './payment/stand-in-key';
 export { countryPrice, destinationVatRate } from './pricing/pricing';
 export { SHIPPING_RATES } from './pricing/shipping-rates';
 export { createViesClient } from './pricing/vies';
 export { readStock, setStock } from './stock/article-stock';
-export { inStockOrder } from './stock/stock-order';

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../core/db/schema/index';
-import { expireReservations } from '../checkout/payment/settle';
+import { expireReservations } from '../checkout/stock/reservations';
 import { resultMac } from '../checkout/payment/xpay-mac';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../test/reliability/shopper';
 import { createStaffSession } from '../staff/staff-sessions';

@@ -19,7 +19,7 @@ import { newReturnToken } from '../checkout';
 import { guestReturnPath } from './returns/guest-return-key';
 import { issueInvoice } from './invoice/issue-invoice';
 import type { RefundClient } from '../checkout';
-import { announceReleased, releaseStock, retakeStock } from '../checkout';
+import { announceStockChanged, releaseStock, retakeStock } from '../checkout';
 import type { Staff } from '../staff';
 import { queueOrderConfirmation } from './mail/order-mail';
 import { queueStatusMail } from './mail/order-status-mail';
@@ -169,6 +169,6 @@ export async function moveOrder(db: Db, staff: Staff, move: OrderTransition, dep
     const { id: _id, ...given } = refunded;
     return { error: false, status: plan.to, refund: given };
   });
-  announceReleased(db, changed);
+  announceStockChanged(db, changed);
   return reply;
 }

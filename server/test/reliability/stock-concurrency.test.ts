@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/shared/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/core/db/client';
 import { orders } from '../../src/core/db/schema/index';
-import { expireReservations } from '../../src/checkout/payment/settle';
+import { expireReservations } from '../../src/checkout/stock/reservations';
 import { postgresAvailable } from '../support/databases';
 import { createTestShop, testConfig, type TestShop } from '../support/test-shop';
 import { writeFigures } from './figures';

@@ -7,11 +7,10 @@ import {
   type GuestCustomer,
   type User,
 } from '@shop/shared/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../../core/db/schema/index';
+import { orderRows, orders, orderVat, paymentTransactions } from '../../core/db/schema/index';
 import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
 import { attemptCode } from '../payment/payment-retry';
-import { inStockOrder } from '../stock/stock-order';
+import { takePieces } from '../stock/pieces';
 import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
 import { checkedByVies, customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
@@ -141,9 +140,10 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
         language,
       );
       if (capped) throw new Refusal(capped);
-      // Always in the same order (article, colour, size): two checkouts of the same sizes listed the
-      // other way round would otherwise lock each other's rows and one would fail as a deadlock.
-      const takes = inStockOrder(
+      // Conditional updates in the shop's one lock order (article, colour, size), so two checkouts of
+      // the same sizes wait for each other instead of deadlocking.
+      const short = await takePieces(
+        tx,
         priced.lines.flatMap((line) =>
           line.sizes.map((size) => ({
             line,
@@ -151,27 +151,17 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
             codArticolo: line.cod_articolo,
             codColore: line.cod_spec_1,
             progSiglaTaglia: size.progSiglaTaglia,
+            quantity: size.quantity,
           })),
         ),
       );
-      for (const { line, size } of takes) {
-        const taken = await tx
-          .update(articoloDisponibilita)
-          .set({ qta: sql`${articoloDisponibilita.qta} - ${size.quantity}` })
-          .where(
-            and(
-              eq(articoloDisponibilita.codArticolo, line.cod_articolo),
-              eq(articoloDisponibilita.codColore, line.cod_spec_1),
-              eq(articoloDisponibilita.progSiglaTaglia, size.progSiglaTaglia),
-              gte(articoloDisponibilita.qta, size.quantity),
-            ),
-          )
-          .returning({ qta: articoloDisponibilita.qta });
-        if (taken.length === 0 || !size.siglaTaglia) {
-          throw new Refusal(
-            serverText(language, 'quantityUnavailable', { title: line.title, size: size.siglaTaglia || String(size.progSiglaTaglia) }),
-          );
-        }
+      const unsized = priced.lines.flatMap((line) => line.sizes.filter((size) => !size.siglaTaglia).map((size) => ({ line, size })));
+      const refused = short ?? unsized[0];
+      if (refused) {
+        const { line, size } = refused;
+        throw new Refusal(
+          serverText(language, 'quantityUnavailable', { title: line.title, size: size.siglaTaglia || String(size.progSiglaTaglia) }),
+        );
       }
       const orderId = newOrderId();
       const returnToken = newReturnToken();

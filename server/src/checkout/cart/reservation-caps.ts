@@ -4,7 +4,7 @@ import type { Tx } from '../../core/db/client';
 import { serverText } from '../../core/http/messages';
 import { orderRows, orders } from '../../core/db/schema/index';
 import { hashReturnToken } from '../payment/payment-request';
-import { expirePending } from '../payment/settle';
+import { expirePending } from '../stock/reservations';
 
 /**
  * What unpaid orders from one client address may hold at once (a reservation lasts

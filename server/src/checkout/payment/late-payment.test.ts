@@ -7,7 +7,7 @@ import { orders } from '../../core/db/schema/index';
 import { cartOf, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';
 import { API_BASE, guestCheckout, injectNotify } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';
-import { expireReservations } from './settle';
+import { expireReservations } from '../stock/reservations';
 import { useSharedStandInKey } from './stand-in-key';
 
 const base = API_BASE;

@@ -5,7 +5,7 @@ import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../.
 import { API_BASE, guestCheckout, injectNotify } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { hashReturnToken } from './payment-request';
-import { expireReservations } from './settle';
+import { expireReservations } from '../stock/reservations';
 
 const base = API_BASE;
 

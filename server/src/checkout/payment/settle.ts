@@ -1,9 +1,9 @@
 import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
-import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../core/db/client';
-import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../../core/db/schema/index';
-import { announceCatalogueChange } from '../../core/changes';
-import { inStockOrder } from '../stock/stock-order';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { orders, paymentTransactions } from '../../core/db/schema/index';
+import { announceStockChanged } from '../stock/pieces';
+import { leavePending, retakeStock } from '../stock/reservations';
 
 /** Statuses of an order that ended unpaid (earlier data, or the staff): a late OK may still pay it. */
 const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> = {
@@ -11,83 +11,6 @@ const FAILED_STATUS: Record<Exclude<PaymentOutcome, 'OK' | 'PEN'>, OrderStatus> 
   ERRORE: 'FailedTransaction',
   ANNULLO: 'Void',
 };
-
-/** Gives the pieces of an order back to stock; returns the articles whose stock changed. */
-export async function releaseStock(tx: Tx, orderId: number): Promise<string[]> {
-  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
-  for (const row of rows) {
-    await tx
-      .update(articoloDisponibilita)
-      .set({ qta: sql`${articoloDisponibilita.qta} + ${row.quantity}` })
-      .where(
-        and(
-          eq(articoloDisponibilita.codArticolo, row.codArticolo),
-          eq(articoloDisponibilita.codColore, row.codColore),
-          eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
-        ),
-      );
-  }
-  return [...new Set(rows.map((row) => row.codArticolo))];
-}
-
-/** After the commit: cached lists and details must show the stock given back or taken again at once. */
-export function announceReleased(db: Db, codes: string[]): void {
-  if (codes.length) announceCatalogueChange({ kind: 'disponibilita', codArticoli: codes }, db);
-}
-
-/** Thrown inside the savepoint when a piece is missing: the pieces already taken go back. */
-class Short extends Error {}
-
-/**
- * Takes the pieces of an order from stock again, all or none (a savepoint): true when every row had
- * enough. Used when the payment of an order arrives after its reservation ran out.
- */
-export async function retakeStock(tx: Tx, orderId: number, changed: string[]): Promise<boolean> {
-  const rows = inStockOrder(await tx.select().from(orderRows).where(eq(orderRows.orderId, orderId)));
-  try {
-    await tx.transaction(async (inner) => {
-      for (const row of rows) {
-        const taken = await inner
-          .update(articoloDisponibilita)
-          .set({ qta: sql`${articoloDisponibilita.qta} - ${row.quantity}` })
-          .where(
-            and(
-              eq(articoloDisponibilita.codArticolo, row.codArticolo),
-              eq(articoloDisponibilita.codColore, row.codColore),
-              eq(articoloDisponibilita.progSiglaTaglia, row.progSiglaTaglia),
-              gte(articoloDisponibilita.qta, row.quantity),
-            ),
-          )
-          .returning({ qta: articoloDisponibilita.qta });
-        if (taken.length === 0) throw new Short();
-      }
-    });
-    changed.push(...new Set(rows.map((row) => row.codArticolo)));
-    return true;
-  } catch (error) {
-    if (error instanceof Short) return false;
-    throw error;
-  }
-}
-
-/** Moves an order out of PendingTransaction; false when it had already left it (nothing changes then). */
-async function leavePending(tx: Tx, orderId: number, status: OrderStatus, paid: boolean): Promise<boolean> {
-  const moved = await tx
-    .update(orders)
-    .set(paid ? { status, paidAt: new Date() } : { status })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'PendingTransaction')))
-    .returning({ id: orders.id });
-  return moved.length === 1;
-}
-
-/**
- * Ends an unpaid order's reservation (Expired) and gives its pieces back, in the caller's
- * transaction; the articles whose stock changed, or null when the order was no longer pending.
- */
-export async function expirePending(tx: Tx, orderId: number): Promise<string[] | null> {
-  if (!(await leavePending(tx, orderId, 'Expired', false))) return null;
-  return releaseStock(tx, orderId);
-}
 
 export interface SettleInput {
   codTrans: string;
@@ -169,25 +92,6 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
     const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
     return { kind: 'settled', orderId, paid: false, status: (order?.status ?? 'PendingTransaction') as OrderStatus };
   });
-  announceReleased(db, changed);
+  announceStockChanged(db, changed);
   return outcome;
-}
-
-/** Orders left unpaid for longer than the reservation expire and give their stock back. Returns how many. */
-export async function expireReservations(db: Db, minutes: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - minutes * 60_000);
-  const stale = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'PendingTransaction'), lt(orders.createdAt, cutoff)))
-    .limit(200);
-  let expired = 0;
-  for (const { id } of stale) {
-    const released = await db.transaction((tx) => expirePending(tx, id));
-    if (released) {
-      announceReleased(db, released);
-      expired += 1;
-    }
-  }
-  return expired;
 }

@@ -8,7 +8,7 @@ import {
 import { EU_VAT_RATES } from '@shop/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import { creditNotes, invoices, orders } from '../../core/db/schema/index';
-import { expireReservations } from '../../checkout/payment/settle';
+import { expireReservations } from '../../checkout/stock/reservations';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
 import { addStaff } from '../../app/staff-admin';

@@ -1,5 +1,5 @@
 import type { InvoiceDocument } from './invoice-document';
-import { buyers, invoice, row, shippingRow } from './invoice-fixtures';
+import { buyers, invoice, row, shippingRow } from '../../../test/support/invoice-fixtures';
 import { validateFatturaPa } from './fatturapa-schema';
 import { fatturaPaXml } from './fatturapa-xml';
 import { sdiSumErrors } from './sdi-sums';

@@ -1,4 +1,4 @@
-import { buyers, invoice, row, shippingRow } from './invoice-fixtures';
+import { buyers, invoice, row, shippingRow } from '../../../test/support/invoice-fixtures';
 import { formatDate, formatEuro, formatRate } from './invoice-format';
 import { invoiceHtml } from './invoice-html';
 

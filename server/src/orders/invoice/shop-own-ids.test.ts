@@ -1,5 +1,5 @@
 import { MESSAGE_KEY } from '@shop/shared/contracts';
-import { seller } from './invoice-fixtures';
+import { seller } from '../../../test/support/invoice-fixtures';
 import { shopOwnIdError } from './shop-own-ids';
 
 describe("the shop's own fiscal codes", () => {

@@ -7,10 +7,9 @@ import {
   type ReturnStatus,
 } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
-import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
 import {
-  articoloDisponibilita,
   backofficeAudit,
   orderRefunds,
   orderReturnRows,
@@ -27,8 +26,7 @@ import { italianDate } from '../invoice/issue-invoice';
 import { rowDescription } from '../row-titles';
 import type { RefundClient } from '../../checkout';
 import { giveBack, settledPayment } from '../../checkout';
-import { announceReleased } from '../../checkout';
-import { inStockOrder } from '../../checkout';
+import { announceStockChanged, givePieces } from '../../checkout';
 import type { Staff } from '../../staff';
 import { returnsOf } from './read-returns';
 import { queueReturnMail } from './return-mail';
@@ -114,7 +112,7 @@ export async function moveReturn(db: Db, staff: Staff, move: ReturnMove, deps: R
     });
     return { error: false as const, return: after };
   });
-  announceReleased(db, changed);
+  announceStockChanged(db, changed);
   return reply;
 }
 
@@ -146,19 +144,7 @@ async function receive(
       .where(and(eq(orderReturnRows.returnId, item.id), eq(orderReturnRows.rowNumber, row.rowNumber)));
     if (count.restocked > 0) restock.push({ ...line, quantity: count.restocked });
   }
-  for (const line of inStockOrder(restock)) {
-    await tx
-      .update(articoloDisponibilita)
-      .set({ qta: sql`${articoloDisponibilita.qta} + ${line.quantity}` })
-      .where(
-        and(
-          eq(articoloDisponibilita.codArticolo, line.codArticolo),
-          eq(articoloDisponibilita.codColore, line.codColore),
-          eq(articoloDisponibilita.progSiglaTaglia, line.progSiglaTaglia),
-        ),
-      );
-    changed.push(line.codArticolo);
-  }
+  changed.push(...(await givePieces(tx, restock)));
 }
 
 /** Gives the return's amount back on the card, records it, and issues the credit note of those rows. */
