@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import { parseOrThrow } from '../core/http/errors';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
-import { moveOrder } from './order-transitions';
+import { moveOrder } from './moves/run-move';
 import { moveReturn, recordDelivery } from './returns/return-moves';
 import { publicOrigin } from '../checkout';
 import { refundClientFor } from '../checkout';

@@ -6,14 +6,14 @@ import {
   type OrderTransitionInput,
 } from '@shop/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../core/db/schema/index';
-import { expireReservations } from '../checkout/stock/reservations';
-import { resultMac } from '../checkout/payment/xpay-mac';
-import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../test/reliability/shopper';
-import { createStaffSession } from '../staff/staff-sessions';
-import { addStaff } from '../app/staff-admin';
-import { describeEachDatabase } from '../../test/support/test-shop';
-import { moveOrder } from './order-transitions';
+import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../../core/db/schema/index';
+import { expireReservations } from '../../checkout/stock/reservations';
+import { resultMac } from '../../checkout/payment/xpay-mac';
+import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';
+import { createStaffSession } from '../../staff/staff-sessions';
+import { addStaff } from '../../app/staff-admin';
+import { describeEachDatabase } from '../../../test/support/test-shop';
+import { moveOrder } from './run-move';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
 
