@@ -42,6 +42,15 @@ const serverZones = [
     message: `use the ${module} module through its public file (${module}/index.ts), not its insides.`,
   })),
   {
+    target: [
+      'server/src/*/data/**/!(*.test).ts',
+      'server/src/catalogue/admin/**/!(*.test).ts',
+      'server/src/checkout/stock/**/!(*.test).ts',
+    ],
+    from: 'server/src/core/http',
+    message: 'data access answers data (null, a count, a refusal kind): the routes choose status codes and messages.',
+  },
+  {
     target: 'server/src/**/!(*.test).ts',
     from: 'server/test',
     message: 'production code never imports the test harness.',

@@ -34,6 +34,7 @@ describe('lint enforces the import direction', () => {
     ['server/src/app/x.ts', '../orders/invoice/issue-invoice'],
     ['server/src/seed/x.ts', '../app/app'],
     ['server/src/orders/x.ts', '../../test/support/test-shop'],
+    ['server/src/orders/data/x.ts', '../../core/http/errors'],
   ])('%s may not import %s', async (file, source) => {
     expect(await problems(file, importing(source))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^(no-restricted-imports|import-x\/no-restricted-paths)$/)]),

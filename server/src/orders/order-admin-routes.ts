@@ -16,7 +16,8 @@ import {
 } from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
-import { parseOrThrow } from '../core/http/errors';
+import { badRequest, HttpError, parseOrThrow } from '../core/http/errors';
+import { says } from '../core/http/messages';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { moveOrder } from './moves/run-move';
 import { moveReturn, recordDelivery } from './returns/return-moves';
@@ -52,10 +53,11 @@ function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDep
   };
 
   post(ORDER_ADMIN_ACTIONS.list, async (body): Promise<OrderListReply> => listOrders(db, parseOrThrow(orderListSchema, body)));
-  post(ORDER_ADMIN_ACTIONS.detail, async (body, language): Promise<OrderDetailReply> => ({
-    error: false,
-    order: await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId, language),
-  }));
+  post(ORDER_ADMIN_ACTIONS.detail, async (body, language): Promise<OrderDetailReply> => {
+    const order = await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId, language);
+    if (!order) throw new HttpError(404, says('orderNotFound'));
+    return { error: false, order };
+  });
   post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff, request): Promise<OrderTransitionReply> => {
     const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: publicOrigin(config, request) };
     const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), deps);
@@ -73,11 +75,19 @@ function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDep
   });
   post(ORDER_ADMIN_ACTIONS.stock, async (body, language): Promise<StockReply> => {
     const { codArticolo } = parseOrThrow(stockReadSchema, body);
-    return { error: false, codArticolo, rows: await readStock(db, codArticolo, language) };
+    const rows = await readStock(db, codArticolo, language);
+    if (!rows) throw new HttpError(404, says('articleNotFound'));
+    return { error: false, codArticolo, rows };
   });
   post(ORDER_ADMIN_ACTIONS.setStock, async (body, language, staff): Promise<StockWriteReply> => {
     const write = parseOrThrow(stockWriteSchema, body);
-    const changed = await setStock(db, staff, write);
-    return { error: false, changed, rows: await readStock(db, write.codArticolo, language) };
+    const set = await setStock(db, staff, write);
+    if ('missing' in set) {
+      const { codColore: colour, progSiglaTaglia: size } = set.missing;
+      throw badRequest(says('sizeColourMissing', { colour, size, article: write.codArticolo }));
+    }
+    const rows = await readStock(db, write.codArticolo, language);
+    if (!rows) throw new HttpError(404, says('articleNotFound'));
+    return { error: false, changed: set.changed, rows };
   });
 }

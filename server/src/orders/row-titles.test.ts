@@ -55,8 +55,8 @@ describeEachDatabase('order rows in both languages', (shop) => {
     const [order] = await shop().database.db.select({ code: orders.orderId }).from(orders).where(eq(orders.id, row!.orderId));
     const english = await orderDetail(shop().database.db, order!.code, 'eng');
     const italian = await orderDetail(shop().database.db, order!.code, 'ita');
-    expect(english.rows[0]?.description).toBe(row!.descriptionEng);
-    expect(italian.rows[0]?.description).toBe(row!.description);
+    expect(english?.rows[0]?.description).toBe(row!.descriptionEng);
+    expect(italian?.rows[0]?.description).toBe(row!.description);
   });
 
   it('falls back to the given title for an article without notes, and to Italian for a row without English', async () => {

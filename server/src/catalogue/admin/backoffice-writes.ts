@@ -2,8 +2,6 @@ import type { AssociationReason } from '@shop/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
 import * as t from '../../core/db/schema/index';
-import { badRequest, HttpError } from '../../core/http/errors';
-import { says } from '../../core/http/messages';
 import type { Staff } from '../../staff';
 
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {
@@ -46,15 +44,15 @@ const linkBetween = (a: string, b: string, motivo: AssociationReason) =>
     and(eq(t.associazioneArticolo.codArticolo1, b), eq(t.associazioneArticolo.codArticolo2, a), eq(t.associazioneArticolo.motivo, motivo)),
   );
 
-/** Links two articles both ways in one transaction; itself or twice is refused with SPEC's messages. */
-export async function addLink(db: Db, staff: Staff, a: string, b: string, motivo: AssociationReason): Promise<void> {
-  if (a === b) throw badRequest(says('associateSelf'));
-  await db.transaction(async (tx) => {
+/** Links two articles both ways in one transaction; an article with itself (`self`) or a link twice (`twice`) changes nothing. */
+export async function addLink(db: Db, staff: Staff, a: string, b: string, motivo: AssociationReason): Promise<'linked' | 'self' | 'twice'> {
+  if (a === b) return 'self';
+  return db.transaction(async (tx) => {
     const existing = await tx
       .select({ a: t.associazioneArticolo.codArticolo1 })
       .from(t.associazioneArticolo)
       .where(linkBetween(a, b, motivo));
-    if (existing.length > 0) throw new HttpError(409, says('associateTwice'));
+    if (existing.length > 0) return 'twice';
     await tx.insert(t.associazioneArticolo).values([
       { codArticolo1: a, codArticolo2: b, motivo },
       { codArticolo1: b, codArticolo2: a, motivo },
@@ -63,17 +61,18 @@ export async function addLink(db: Db, staff: Staff, a: string, b: string, motivo
       { action: 'associazione-aggiunta', codArticolo: a, detail: { con: b, motivo } },
       { action: 'associazione-aggiunta', codArticolo: b, detail: { con: a, motivo } },
     ]);
+    return 'linked';
   });
 }
 
-/** Removes a link in both directions in one transaction. */
+/** Removes a link in both directions in one transaction; answers the rows removed (0: there was no such link). */
 export async function removeLink(db: Db, staff: Staff, a: string, b: string, motivo: AssociationReason): Promise<number> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(t.associazioneArticolo)
       .where(linkBetween(a, b, motivo))
       .returning({ a: t.associazioneArticolo.codArticolo1 });
-    if (removed.length === 0) throw new HttpError(404, says('associationNotFound'));
+    if (removed.length === 0) return 0;
     await audit(tx, staff, [
       { action: 'associazione-rimossa', codArticolo: a, detail: { con: b, motivo } },
       { action: 'associazione-rimossa', codArticolo: b, detail: { con: a, motivo } },

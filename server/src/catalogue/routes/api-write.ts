@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/app-deps';
 import type { Db } from '../../core/db/client';
 import { containers } from '../../core/db/schema/index';
-import { badRequest, notFound, parseOrThrow } from '../../core/http/errors';
+import { badRequest, HttpError, notFound, parseOrThrow } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { codesMatching, existingCodes } from '../admin/backoffice-articles';
 import { addLink, removeLink, setDiscounts, writeAudit } from '../admin/backoffice-writes';
@@ -40,8 +40,14 @@ async function writeLink(db: Db, staff: Staff, operation: WriteOperation, body: 
   const pair = [body.codArticolo1, body.codArticolo2];
   await requireArticles(db, pair);
   let changed = 2;
-  if (operation === 'delete') changed = await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
-  else await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+  if (operation === 'delete') {
+    changed = await removeLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+    if (changed === 0) throw notFound(says('associationNotFound'));
+  } else {
+    const linked = await addLink(db, staff, body.codArticolo1, body.codArticolo2, body.motivo);
+    if (linked === 'self') throw badRequest(says('associateSelf'));
+    if (linked === 'twice') throw new HttpError(409, says('associateTwice'));
+  }
   announceCatalogueChange({ kind: 'associazione', codArticoli: pair }, db);
   return { error: false, changed };
 }

@@ -2,16 +2,14 @@ import type { LanguageCode, StockRow, StockWrite } from '@shop/shared/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema/index';
-import { badRequest, HttpError } from '../../core/http/errors';
-import { says } from '../../core/http/messages';
 import { inStockOrder } from './stock-order';
 import { announceCatalogueChange } from '../../core/changes';
 import type { Staff } from '../../staff';
 
-/** An article's stock per colour and size, with the colour's name and the size's label. */
-export async function readStock(db: Db, codArticolo: string, language: LanguageCode): Promise<StockRow[]> {
+/** An article's stock per colour and size, with the colour's name and the size's label; null when there is no such article. */
+export async function readStock(db: Db, codArticolo: string, language: LanguageCode): Promise<StockRow[] | null> {
   const [article] = await db.select({ id: articolo.id }).from(articolo).where(eq(articolo.codArticolo, codArticolo)).limit(1);
-  if (!article) throw new HttpError(404, says('articleNotFound'));
+  if (!article) return null;
   const rows = await db
     .select({
       codColore: articoloDisponibilita.codColore,
@@ -37,11 +35,32 @@ export async function readStock(db: Db, codArticolo: string, language: LanguageC
 
 /**
  * Sets the listed quantities in one transaction, each change in the audit trail with the previous
- * value; a colour or size the article does not have refuses the whole write. Caches hear of it
- * once committed, so the storefront shows the new stock (and SOLD OUT) at once.
+ * value; a colour or size the article does not have refuses the whole write (`missing`, nothing
+ * changed). Caches hear of it once committed, so the storefront shows the new stock (and SOLD OUT) at once.
  */
-export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise<number> {
-  const changed = await db.transaction(async (tx) => {
+export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise<StockSet> {
+  let changed: number;
+  try {
+    changed = await writeStock(db, staff, write);
+  } catch (error) {
+    if (error instanceof Missing) return { missing: error.row };
+    throw error;
+  }
+  if (changed > 0) announceCatalogueChange({ kind: 'disponibilita', codArticoli: [write.codArticolo] }, db);
+  return { changed };
+}
+
+export type StockSet = { changed: number } | { missing: { codColore: string; progSiglaTaglia: number } };
+
+/** Thrown inside the transaction for a colour or size the article lacks: what was written is undone. */
+class Missing extends Error {
+  constructor(readonly row: { codColore: string; progSiglaTaglia: number }) {
+    super('missing stock row');
+  }
+}
+
+function writeStock(db: Db, staff: Staff, write: StockWrite): Promise<number> {
+  return db.transaction(async (tx) => {
     let count = 0;
     // In the shop's one locking order, so a checkout touching the same sizes waits instead of deadlocking.
     for (const row of inStockOrder(write.rows.map((row) => ({ ...row, codArticolo: write.codArticolo })))) {
@@ -52,8 +71,7 @@ export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise
       );
       // The row is locked while it is read, so the previous value in the trail is the one replaced.
       const [before] = await tx.select({ qta: articoloDisponibilita.qta }).from(articoloDisponibilita).where(where).for('update');
-      if (!before)
-        throw badRequest(says('sizeColourMissing', { colour: row.codColore, size: row.progSiglaTaglia, article: write.codArticolo }));
+      if (!before) throw new Missing({ codColore: row.codColore, progSiglaTaglia: row.progSiglaTaglia });
       if (before.qta === row.qta) continue;
       await tx.update(articoloDisponibilita).set({ qta: row.qta }).where(where);
       await tx.insert(backofficeAudit).values({
@@ -67,6 +85,4 @@ export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise
     }
     return count;
   });
-  if (changed > 0) announceCatalogueChange({ kind: 'disponibilita', codArticoli: [write.codArticolo] }, db);
-  return changed;
 }

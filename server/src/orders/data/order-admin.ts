@@ -12,8 +12,6 @@ import {
   orderVat,
   paymentTransactions,
 } from '../../core/db/schema/index';
-import { HttpError } from '../../core/http/errors';
-import { says } from '../../core/http/messages';
 import { rowDescription } from '../row-titles';
 import { creditNotesOf } from './credit-notes';
 import { paidCents } from '../returns/refundable';
@@ -99,10 +97,10 @@ function billingLines(billing: unknown): { label: string; value: string }[] {
     .filter((line) => line.value !== '');
 }
 
-/** One order whole, as the staff see it, its rows described in the staff's `language`. */
-export async function orderDetail(db: Db, orderCode: string, language: LanguageCode): Promise<OrderAdminDetail> {
+/** One order whole, as the staff see it, its rows described in the staff's `language`; null when there is none. */
+export async function orderDetail(db: Db, orderCode: string, language: LanguageCode): Promise<OrderAdminDetail | null> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, orderCode)).limit(1);
-  if (!order) throw new HttpError(404, says('orderNotFound'));
+  if (!order) return null;
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
   const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited, returns] = await Promise.all([
