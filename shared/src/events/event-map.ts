@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import type { User } from '../contracts/account';
 import type { Cart } from '../contracts/cart';
 import type { LanguageCode } from '../contracts/common';
 
 export type Severity = 'neutral' | 'warning' | 'error' | 'success';
-/** 'full' covers the whole viewport (a picture viewer): no rounded sheet, no padding around the body. */
-export type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
 /** Content containers shown in a modal by the shell, by container name (e.g. the size guide 'taglie'). */
 export type ContentModalName = 'taglie' | 'privacy' | 'terms-and-conditions' | (string & {});
@@ -29,15 +26,6 @@ export interface ToastRequest {
   keepOnNavigation?: boolean;
 }
 
-export interface ModalRequest {
-  content: ReactNode;
-  title?: string;
-  /** Accessible name when there is no visible title. */
-  label?: string;
-  size?: ModalSize;
-  onClose?: () => void;
-}
-
 export type ApiErrorKind = 'network' | 'http' | 'server' | 'parse';
 
 export interface ApiErrorEvent {
@@ -57,12 +45,9 @@ export interface ShopEvents {
   'nav:changed': { pathname: string; search: string };
   'ui:alert': AlertRequest;
   'ui:toast': ToastRequest;
-  /** Opens a modal with the given content; null closes it. */
-  'ui:modal': ModalRequest | null;
   'ui:content-modal': { name: ContentModalName };
   /** Loading overlay: every `id` that is active keeps it on screen. */
   'ui:loading': { id: string; active: boolean };
-  'ui:backdrop': { visible: boolean };
   'api:error': ApiErrorEvent;
 }
 
