@@ -1,6 +1,5 @@
 import type { User } from '../contracts/account';
 import type { Cart } from '../contracts/cart';
-import type { LanguageCode } from '../contracts/common';
 
 export type Severity = 'neutral' | 'warning' | 'error' | 'success';
 
@@ -26,29 +25,17 @@ export interface ToastRequest {
   keepOnNavigation?: boolean;
 }
 
-export type ApiErrorKind = 'network' | 'http' | 'server' | 'parse';
-
-export interface ApiErrorEvent {
-  kind: ApiErrorKind;
-  url: string;
-  message: string;
-  status?: number;
-}
-
 /** Every event of the shop, by name `domain:verb`. */
 export interface ShopEvents {
   'session:changed': { loggedIn: boolean; user: User | null };
   'cart:changed': { cart: Cart; quantity: number };
   'favourites:changed': { favourites: string[] };
-  'language:changed': { language: LanguageCode };
-  'country:changed': { country: string };
   'nav:changed': { pathname: string; search: string };
   'ui:alert': AlertRequest;
   'ui:toast': ToastRequest;
   'ui:content-modal': { name: ContentModalName };
   /** Loading overlay: every `id` that is active keeps it on screen. */
   'ui:loading': { id: string; active: boolean };
-  'api:error': ApiErrorEvent;
 }
 
 export type ShopEventName = keyof ShopEvents;
@@ -58,7 +45,5 @@ export const replayedEvents = [
   'session:changed',
   'cart:changed',
   'favourites:changed',
-  'language:changed',
-  'country:changed',
   'nav:changed',
 ] as const satisfies readonly ShopEventName[];
