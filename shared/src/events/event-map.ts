@@ -27,7 +27,8 @@ export interface ToastRequest {
 
 /** Every event of the shop, by name `domain:verb`. */
 export interface ShopEvents {
-  'session:changed': { loggedIn: boolean; user: User | null };
+  /** `restoring`: a stored session the server has not answered for yet (neither visitor nor customer). */
+  'session:changed': { loggedIn: boolean; user: User | null; restoring: boolean };
   'cart:changed': { cart: Cart; quantity: number };
   'favourites:changed': { favourites: string[] };
   'nav:changed': { pathname: string; search: string };
@@ -47,3 +48,5 @@ export const replayedEvents = [
   'favourites:changed',
   'nav:changed',
 ] as const satisfies readonly ShopEventName[];
+
+export type ReplayedEventName = (typeof replayedEvents)[number];

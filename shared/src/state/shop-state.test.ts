@@ -92,6 +92,7 @@ describe('shop state', () => {
   it('starts from what the browser kept, and announces it for remotes that load later', async () => {
     localStorage.setItem('languageCode', JSON.stringify('eng'));
     localStorage.setItem('cart-1.0.1', '{"righe": [broken');
+    localStorage.setItem('xtstoredsession', JSON.stringify('token-123'));
     await jest.isolateModulesAsync(async () => {
       const { shopStore: freshStore } = await import('./store');
       const atoms = await import('./preference-atoms');
@@ -100,7 +101,7 @@ describe('shop state', () => {
       expect(freshStore.get(atoms.languageAtom)).toBe('eng');
       expect(freshStore.get(quantity)).toBe(0);
       expect(shopEvents.last('cart:changed')).toEqual({ cart: emptyCart(), quantity: 0 });
-      expect(shopEvents.last('session:changed')).toEqual({ loggedIn: false, user: null });
+      expect(shopEvents.last('session:changed')).toEqual({ loggedIn: false, user: null, restoring: true });
       expect(shopEvents.last('favourites:changed')).toEqual({ favourites: [] });
     });
   });

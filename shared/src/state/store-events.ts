@@ -13,7 +13,11 @@ import { favouritesAtom, sessionAtom } from './session-atoms';
  */
 export function connectStoreToEvents(store: Store): () => void {
   const unsubscribes = [
-    announce(store, sessionAtom, 'session:changed', (s) => ({ loggedIn: s.loggedIn, user: s.user })),
+    announce(store, sessionAtom, 'session:changed', (s) => ({
+      loggedIn: s.loggedIn,
+      user: s.user,
+      restoring: s.token !== null && !s.loggedIn,
+    })),
     announce(store, cartAtom, 'cart:changed', (cart) => ({ cart, quantity: store.get(cartQuantityAtom) })),
     announce(store, favouritesAtom, 'favourites:changed', (favourites) => ({ favourites })),
     store.sub(languageAtom, () => undefined),
