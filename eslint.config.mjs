@@ -57,9 +57,35 @@ const serverZones = [
   },
 ];
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const restrict = (patterns, message, paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
 });
+
+/** The state each team owns in @shop/shared; the other teams follow it on the bus (`useLatestEvent`). */
+const teamAtoms = {
+  'mfe-cart': ['cartAtom', 'cartQuantityAtom', 'paymentPendingAtom', 'customerAtom'],
+  'mfe-account': ['sessionAtom', 'sessionTokenAtom', 'userAtom', 'startSessionAtom', 'dropSessionAtom', 'endSessionAtom'],
+  'mfe-catalog': ['favouritesAtom'],
+};
+/** The atoms of every team but `team` (the shell owns none), as a restricted import of @shop/shared. */
+const otherTeamsAtoms = (team) => [
+  {
+    name: '@shop/shared',
+    importNames: Object.entries(teamAtoms).flatMap(([owner, atoms]) => (owner === team ? [] : atoms)),
+    message: "another team's state: follow its *:changed event with useLatestEvent, change it with the owner's action.",
+  },
+];
+const testFiles = ['**/*.test.{ts,tsx}'];
+
+/**
+ * The import rule of a team's folder (a remote or the shell): `patterns` everywhere and, outside its
+ * tests, which arrange the whole shop's state, no other team's atoms. Two entries, since a later
+ * entry's options replace an earlier one's for the same rule.
+ */
+const teamImports = (team, patterns, message) => [
+  { files: [`${team}/**/*.{ts,tsx}`], rules: restrict(patterns, message) },
+  { files: [`${team}/**/*.{ts,tsx}`], ignores: testFiles, rules: restrict(patterns, message, otherTeamsAtoms(team)) },
+];
 
 export default tseslint.config(
   {
@@ -123,17 +149,14 @@ export default tseslint.config(
     ),
   },
   // A remote imports no other remote's source, nor the shell.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: restrict(
+  ...remotes.flatMap((remote) =>
+    teamImports(
+      remote,
       reachInto([...remotes.filter((r) => r !== remote), 'shell', 'server']),
       'remotes never import each other: meet through @shop/shared.',
     ),
-  })),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: restrict(reachInto([...remotes, 'server']), 'the shell loads remotes at run time, never by import.'),
-  },
+  ),
+  ...teamImports('shell', reachInto([...remotes, 'server']), 'the shell loads remotes at run time, never by import.'),
   // The server imports only the shared contracts, never React or the browser code; inside it, the layers.
   {
     files: ['server/**/*.ts'],

@@ -11,6 +11,7 @@ async function problems(file: string, code: string): Promise<string[]> {
 }
 
 const importing = (source: string) => `import x from '${source}';\nexport default x;\n`;
+const importingFromShared = (name: string) => `import { ${name} } from '@shop/shared';\nexport default ${name};\n`;
 
 describe('lint enforces the import direction', () => {
   it.each([
@@ -35,6 +36,8 @@ describe('lint enforces the import direction', () => {
     ['server/src/seed/x.ts', '../app/app'],
     ['server/src/orders/x.ts', '../../test/support/test-shop'],
     ['server/src/orders/data/x.ts', '../../core/http/errors'],
+    ['mfe-catalog/src/x.test.ts', '@shop/mfe-cart'],
+    ['shell/src/x.test.tsx', '../../mfe-cart/src/routes'],
   ])('%s may not import %s', async (file, source) => {
     expect(await problems(file, importing(source))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^(no-restricted-imports|import-x\/no-restricted-paths)$/)]),
@@ -57,5 +60,39 @@ describe('lint enforces the import direction', () => {
     const found = await problems(file, importing(source));
     expect(found).not.toContain('no-restricted-imports');
     expect(found).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe("lint keeps another team's state out of a team's code", () => {
+  it.each([
+    ['shell/src/x.tsx', 'cartQuantityAtom'],
+    ['shell/src/x.tsx', 'sessionAtom'],
+    ['shell/src/x.ts', 'endSessionAtom'],
+    ['mfe-catalog/src/x.tsx', 'cartAtom'],
+    ['mfe-catalog/src/x.tsx', 'sessionAtom'],
+    ['mfe-account/src/x.tsx', 'cartQuantityAtom'],
+    ['mfe-account/src/x.tsx', 'favouritesAtom'],
+    ['mfe-cart/src/x.tsx', 'sessionAtom'],
+    ['mfe-cart/src/x.tsx', 'favouritesAtom'],
+    ['mfe-cms/src/x.tsx', 'customerAtom'],
+    ['mfe-backoffice/src/x.tsx', 'userAtom'],
+  ])('%s may not import %s', async (file, name) => {
+    expect(await problems(file, importingFromShared(name))).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['mfe-cart/src/x.tsx', 'cartAtom'],
+    ['mfe-cart/src/x.tsx', 'customerAtom'],
+    ['mfe-account/src/x.ts', 'startSessionAtom'],
+    ['mfe-catalog/src/x.tsx', 'favouritesAtom'],
+    ['shell/src/x.tsx', 'useLatestEvent'],
+    ['shell/src/x.tsx', 'languageAtom'],
+    ['mfe-catalog/src/x.tsx', 'addToCart'],
+    ['shell/src/x.ts', 'logOut'],
+    // A test arranges the whole shop's state.
+    ['mfe-catalog/src/x.test.tsx', 'cartAtom'],
+    ['shell/src/x.test.tsx', 'startSessionAtom'],
+  ])('%s may import %s', async (file, name) => {
+    expect(await problems(file, importingFromShared(name))).not.toContain('no-restricted-imports');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageAtom, on, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
+import { emit, emptyCart, languageAtom, on, shopStore, ShopProviders, type AlertRequest } from '@shop/shared';
 import NewsletterBox from './newsletter-box';
 import { renderAt, reply } from './test-support';
 
@@ -37,6 +37,14 @@ describe('the account routes', () => {
       '/account/password-restore/giulia%40example.com',
     );
     expect(screen.getByRole('link', { name: 'Crea account' })).toHaveAttribute('href', '/account/create?redirect=%2Fcart%2Fcheckout');
+  });
+
+  it("offers 'Continua come ospite' while cart:changed says the cart has pieces", () => {
+    emit('cart:changed', { cart: emptyCart(), quantity: 0 });
+    renderAt('/account/login');
+    expect(screen.queryByRole('button', { name: 'Continua come ospite' })).not.toBeInTheDocument();
+    act(() => emit('cart:changed', { cart: emptyCart(), quantity: 2 }));
+    expect(screen.getByRole('button', { name: 'Continua come ospite' })).toBeInTheDocument();
   });
 
   it('follows the interface language', () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import {
   cartAtom,
+  emit,
   emptyCart,
   languageAtom,
   mountPattern,
@@ -8,6 +9,7 @@ import {
   shopStore,
   ShopProviders,
   storefrontRoutes,
+  type CartQuote,
 } from '@shop/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CartRoutes from './routes';
@@ -26,7 +28,10 @@ function renderAt(path: string) {
   );
 }
 
+const originalFetch = globalThis.fetch;
+
 beforeEach(() => {
+  globalThis.fetch = originalFetch;
   shopStore.set(languageAtom, 'ita');
   shopStore.set(cartAtom, emptyCart());
 });
@@ -45,6 +50,29 @@ describe('the cart routes', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Il mio carrello (3)' })).toBeInTheDocument();
     expect(screen.getByTestId('shared-instance')).toHaveTextContent(sharedInstanceId);
+  });
+
+  it("marks the lines among the catalogue's favourites, heard as favourites:changed", async () => {
+    const line = { riga_ordine_cli: 1, cod_articolo: 'A1', cod_spec_1: '01', prezzo: 10, qta_prog: [0, 1] };
+    const quote: CartQuote = {
+      country: 'IT',
+      vatTreatment: 'domestic',
+      lines: [{ ...line, title: 'Cardigan', unitCents: 1000, sizes: [{ progSiglaTaglia: 1, siglaTaglia: 'S', quantity: 1, stock: 5 }] }],
+      unavailable: [],
+      subtotalCents: 1000,
+      shippingCents: 0,
+      totalCents: 1000,
+    };
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      const body = String(url).endsWith('CartAction/quote') ? { error: false, quote } : { records: [] };
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+    });
+    emit('favourites:changed', { favourites: [] });
+    shopStore.set(cartAtom, { righe: [line], imp_spese_trasp: 0, regalo: false });
+    renderAt('/cart');
+    expect(await screen.findByRole('button', { name: /Aggiungi ai preferiti/ })).toHaveAttribute('aria-pressed', 'false');
+    act(() => emit('favourites:changed', { favourites: ['A1'] }));
+    expect(screen.getByRole('button', { name: /Rimuovi dai preferiti/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('has the checkout route', () => {

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   cartAtom,
+  emit,
   endSessionAtom,
   favouritesAtom,
   languageAtom,
@@ -256,6 +257,16 @@ describe('favourites', () => {
     renderAt('/items/favorites');
     expect(await screen.findByTestId('where')).toHaveTextContent('/account/login?redirect=%2Fitems%2Ffavorites');
     expect(alerts[0]?.message).toBe("Devi esserti registrato e aver effettuato l'accesso per visualizzare i tuoi preferiti");
+  });
+
+  it('waits for a stored session being restored, and sends to login once it turns out a visitor', async () => {
+    emit('session:changed', { loggedIn: false, user: null, restoring: true });
+    renderAt('/items/favorites');
+    expect(screen.getByRole('heading', { level: 1, name: 'I miei preferiti' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/items\/favorites$/);
+    expect(alerts).toEqual([]);
+    act(() => emit('session:changed', { loggedIn: false, user: null, restoring: false }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/account/login?redirect=%2Fitems%2Ffavorites');
   });
 
   it('lists a customer favourites by code and saves a toggle', async () => {

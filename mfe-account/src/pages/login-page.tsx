@@ -1,18 +1,16 @@
 import {
-  cartQuantityAtom,
   failureMessage,
   loginPayloadSchema,
   MESSAGE_KEY,
   PageFrame,
   paths,
   showAlert,
-  shopStore,
   Button,
   TextLink,
+  useLatestEvent,
   useMessageText,
 } from '@shop/shared';
 import { PasswordField, TextField, useContractForm } from '@shop/shared/forms';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +27,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   const { state } = useSessionState();
-  const pieces = useAtomValue(cartQuantityAtom, { store: shopStore });
+  // The cart is the cart team's: the login page hears it on the bus.
+  const pieces = useLatestEvent('cart:changed')?.quantity ?? 0;
   const message = useMessageText();
   const [busy, setBusy] = useState(false);
   const form = useContractForm({ schema: loginPayloadSchema, defaultValues: { email: '', password: '' } });

@@ -3,10 +3,10 @@ import {
   cartAtom,
   countryAtom,
   customerAtom,
-  sessionAtom,
   showAlert,
   centsToEuro,
   toCents,
+  useLatestEvent,
   type Cart,
   type CartQuote,
   type CartQuoteRequest,
@@ -19,10 +19,10 @@ export type QuoteState = { status: 'loading' } | { status: 'error' } | { status:
 
 /** The destination the cart is priced for: the customer's shipping country, the guest's, or the chosen one. */
 export function useBuyerCountry(): string {
-  const session = useAtomValue(sessionAtom);
+  const session = useLatestEvent('session:changed');
   const guest = useAtomValue(customerAtom);
   const country = useAtomValue(countryAtom);
-  if (session.loggedIn && session.user) return session.user.destination.country || country;
+  if (session?.loggedIn && session.user) return session.user.destination.country || country;
   return guest?.cod_nazione_ope || country;
 }
 
@@ -31,9 +31,9 @@ export function useBuyerCountry(): string {
  * net of VAT. A signed-in customer's number comes from the account on the server.
  */
 function useGuestVatNumber(): string {
-  const session = useAtomValue(sessionAtom);
+  const loggedIn = useLatestEvent('session:changed')?.loggedIn === true;
   const guest = useAtomValue(customerAtom);
-  if (session.loggedIn || !guest || guest.tipo_persona !== 'G' || guest.cod_nazione_ope === 'IT') return '';
+  if (loggedIn || !guest || guest.tipo_persona !== 'G' || guest.cod_nazione_ope === 'IT') return '';
   return guest.partita_iva_cee === '-' ? '' : guest.partita_iva_cee;
 }
 
@@ -61,9 +61,9 @@ export function useCartQuote(): QuoteState & { reload: () => void } {
   const setCart = useSetAtom(cartAtom);
   const country = useBuyerCountry();
   const vatNumber = useGuestVatNumber();
-  const session = useAtomValue(sessionAtom);
+  const customer = useLatestEvent('session:changed')?.user?.email ?? '';
   const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${JSON.stringify({ country, vatNumber, customer: session.user?.email ?? '', lines: cart.righe.map((l) => [l.riga_ordine_cli, l.cod_articolo, l.cod_spec_1, l.qta_prog]) })}`;
+  const key = `${attempt}:${JSON.stringify({ country, vatNumber, customer, lines: cart.righe.map((l) => [l.riga_ordine_cli, l.cod_articolo, l.cod_spec_1, l.qta_prog]) })}`;
   const [answer, setAnswer] = useState<{ key: string; state: QuoteState } | null>(null);
   const setState = (state: QuoteState) => setAnswer({ key, state });
 

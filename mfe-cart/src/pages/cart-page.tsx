@@ -4,7 +4,6 @@ import {
   cartAtom,
   cartQuantityAtom,
   EmptyState,
-  favouritesAtom,
   PageFrame,
   paths,
   removeLine,
@@ -16,6 +15,7 @@ import {
   TextLink,
   toggleFavourite,
   type CartLine as CartLineData,
+  useLatestEvent,
   VisuallyHidden,
 } from '@shop/shared';
 import { useAtom, useAtomValue } from 'jotai';
@@ -33,7 +33,8 @@ export function CartPage() {
   const text = (id: string) => intl.formatMessage({ id });
   const count = useAtomValue(cartQuantityAtom);
   const [cart, setCart] = useAtom(cartAtom);
-  const favourites = useAtomValue(favouritesAtom);
+  // The favourites are the catalogue team's: heard on the bus, changed with its toggleFavourite.
+  const favourites = useLatestEvent('favourites:changed')?.favourites ?? [];
   const quote = useCartQuote();
   const articles = useCartArticles();
   const navigate = useNavigate();

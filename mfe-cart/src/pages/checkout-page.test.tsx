@@ -1,6 +1,7 @@
 import {
   cartAtom,
   customerAtom,
+  emit,
   emptyCart,
   guestCustomerSchema,
   languageAtom,
@@ -10,8 +11,9 @@ import {
   shopStore,
   ShopProviders,
   type AlertRequest,
+  type User,
 } from '@shop/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { cartMessages } from '../i18n/messages';
@@ -141,6 +143,36 @@ describe('the checkout confirmation', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(alerts).toHaveLength(1));
     expect(alerts[0]).toMatchObject({ severity: 'error', message: 'Troppi tentativi, riprova tra qualche minuto' });
+  });
+
+  it("confirms as the customer of the account's session:changed, without guest data or privacy", async () => {
+    const user = userEvent.setup({ delay: null });
+    const customer = {
+      email: 'demo@shop.test',
+      name: 'Giulia',
+      surname: 'Rossi',
+      destination: {
+        name: 'Giulia',
+        surname: 'Rossi',
+        address: 'Via Roma 1',
+        postalCode: '20121',
+        town: 'Milano',
+        state: 'MI',
+        country: 'IT',
+      },
+    } as User;
+    emit('session:changed', { loggedIn: true, user: customer, restoring: false });
+    try {
+      renderPage();
+      expect(screen.getByRole('heading', { name: 'Indirizzo di spedizione' })).toBeInTheDocument();
+      expect(screen.getByText(/demo@shop\.test/)).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Accetto le condizioni di privacy' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Conferma' }));
+      await waitFor(() => expect(confirmations()).toHaveLength(1));
+      expect(confirmations()[0]).toEqual({ cart, cliente: null, languageCode: 'ita' });
+    } finally {
+      act(() => emit('session:changed', { loggedIn: false, user: null, restoring: false }));
+    }
   });
 
   it('sends a visitor without guest data to the login, before asking for privacy', async () => {

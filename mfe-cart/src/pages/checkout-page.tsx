@@ -13,11 +13,11 @@ import {
   PageFrame,
   paths,
   paymentPendingAtom,
-  sessionAtom,
   SharedInstanceMarker,
   showAlert,
   startLoading,
   TextLink,
+  useLatestEvent,
   useMessageText,
   type ConfirmCartReply,
   type GuestCustomer,
@@ -46,7 +46,7 @@ export function CheckoutPage() {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom);
+  const session = useLatestEvent('session:changed');
   const [guest, setGuest] = useAtom(customerAtom);
   const cart = useAtomValue(cartAtom);
   const count = useAtomValue(cartQuantityAtom);
@@ -57,7 +57,8 @@ export function CheckoutPage() {
   const [guestOpen, setGuestOpen] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [busy, setBusy] = useState(false);
-  const loggedIn = session.loggedIn && session.user !== null;
+  const customer = session?.loggedIn ? session.user : null;
+  const loggedIn = customer !== null;
   // Only a guest is asked for privacy (SPEC 4 'Checkout'); the contract holds that rule.
   const form = useContractForm<ConfirmValues>({
     schema: checkoutConfirmSchema(loggedIn ? 'customer' : 'guest'),
@@ -129,9 +130,9 @@ export function CheckoutPage() {
       {placed && <PaymentWindow key={placed.token} placed={placed} />}
       <form className={styles.layout} noValidate onSubmit={submit}>
         <div className={styles.main}>
-          {loggedIn && session.user ? (
+          {customer ? (
             <>
-              <CustomerDetails user={session.user} />
+              <CustomerDetails user={customer} />
               <TextLink to={paths.accountView()}>{text('checkout.edit')}</TextLink>
             </>
           ) : (

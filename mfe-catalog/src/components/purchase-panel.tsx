@@ -1,5 +1,4 @@
-import { addPieces, cartAtom, openContentModal, showAlert, showToast, shopStore, type Articolo } from '@shop/shared';
-import { useSetAtom } from 'jotai';
+import { addToCart, openContentModal, showAlert, showToast, type Articolo } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FavouriteButton } from './favourite-button';
@@ -40,7 +39,6 @@ export const sizesInStock = (article: Pick<Articolo, 'taglie' | 'disponibilita'>
 export function PurchasePanel({ article, onColour }: { article: Sellable; onColour: (codColore: string) => void }) {
   const intl = useIntl();
   const ids = useId();
-  const setCart = useSetAtom(cartAtom, { store: shopStore });
   const [colour, setColour] = useState<string | null>(null);
   const [prog, setProg] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -70,17 +68,13 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
   const add = () => {
     if (!colour || prog === null || !article.prezzo) return;
     const stock = article.disponibilita.find((d) => d.codColore === colour && d.progSiglaTaglia === prog)?.qta ?? 0;
-    let clamped = false;
-    setCart((cart) => {
-      const change = addPieces(cart, {
-        codArticolo: article.codArticolo,
-        codColore: colour,
-        progSiglaTaglia: prog,
-        prezzo: article.prezzo?.prezzoVendita ?? 0,
-        stock,
-      });
-      clamped = change.clamped;
-      return change.cart;
+    // The cart is the cart team's: its own action adds the piece.
+    const { clamped } = addToCart({
+      codArticolo: article.codArticolo,
+      codColore: colour,
+      progSiglaTaglia: prog,
+      prezzo: article.prezzo?.prezzoVendita ?? 0,
+      stock,
     });
     if (clamped) showAlert({ title: text('catalog.stock.title'), message: text('catalog.stock.text'), severity: 'warning' });
     else showToast(text('catalog.cart.updated'), 'success');

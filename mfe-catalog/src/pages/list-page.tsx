@@ -10,12 +10,12 @@ import {
   PageFrame,
   parseListQuery,
   paths,
-  sessionAtom,
   SharedInstanceMarker,
   showAlert,
   ShopperPager,
   shopStore,
   TextLink,
+  useLatestEvent,
   type ListKind,
   type ListQuery,
 } from '@shop/shared';
@@ -39,8 +39,9 @@ export type { ListKind };
 function useFavouritesGate(kind: ListKind): boolean {
   const intl = useIntl();
   const navigate = useNavigate();
-  const session = useAtomValue(sessionAtom, { store: shopStore });
-  const visitor = kind === 'favorites' && session.token === null;
+  // The session is the account team's: the catalogue hears it on the bus.
+  const session = useLatestEvent('session:changed');
+  const visitor = kind === 'favorites' && !session?.loggedIn && !session?.restoring;
   useEffect(() => {
     if (!visitor) return;
     showAlert({
@@ -50,8 +51,8 @@ function useFavouritesGate(kind: ListKind): boolean {
     });
     void navigate(paths.accountLogin(paths.itemsFavorites()), { replace: true });
   }, [visitor, intl, navigate]);
-  // With a token but no user yet, the session is still being restored: keep loading.
-  return kind !== 'favorites' || session.loggedIn;
+  // A stored session still being restored keeps the list loading.
+  return kind !== 'favorites' || session?.loggedIn === true;
 }
 
 /** A list route of the catalogue: title, search, sort and filters, 16 skeletons, grid, sticky pager. */

@@ -1,4 +1,4 @@
-import type { ApiErrorKind } from '../events/event-map';
+export type ApiErrorKind = 'network' | 'http' | 'server' | 'parse';
 
 /** A failed call: the network, an HTTP status, a server reply with `error: true`, or an unreadable body. */
 export class ApiError extends Error {

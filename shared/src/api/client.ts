@@ -1,7 +1,6 @@
 import type { Store } from 'jotai';
 import type { AccountAction, AccountActionPayload } from '../contracts/account-action';
 import { HEADERS, type ActionReply, type ListReply, type ReadReply, type ReadRequest } from '../contracts/protocol';
-import { emit } from '../events/shop-events';
 import { countryAtom, languageAtom } from '../state/preference-atoms';
 import { sessionTokenAtom } from '../state/session-atoms';
 import { shopStore } from '../state/store';
@@ -48,7 +47,7 @@ export interface ApiClient {
   ): Promise<Reply>;
 }
 
-/** Creates a client that speaks the shop's protocol; failures are thrown as ApiError and announced as `api:error`. */
+/** Creates a client that speaks the shop's protocol; failures are thrown as ApiError, for the caller to tell the shopper. */
 export function createApiClient({ admin = false, extraHeaders, store = shopStore, fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
   const headers = (): Record<string, string> => {
     const result: Record<string, string> = {
@@ -64,11 +63,6 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     }
     if (admin) result[HEADERS.admin] = 'true';
     return { ...result, ...extraHeaders?.() };
-  };
-
-  const fail = (error: ApiError): never => {
-    emit('api:error', { kind: error.kind, url: error.url, message: error.message, status: error.status });
-    throw error;
   };
 
   const pageAnswer = (path: string, payload: string, sent: Record<string, string>, keep = false) =>
@@ -88,7 +82,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
       text = await response.text();
     } catch (error) {
       if (isAbortError(error)) throw error;
-      return fail(new ApiError('network', url, error instanceof Error ? error.message : 'network error'));
+      throw new ApiError('network', url, error instanceof Error ? error.message : 'network error');
     }
     let data: unknown;
     try {
@@ -96,8 +90,8 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     } catch {
       data = undefined;
     }
-    if (!response.ok) return fail(httpError(url, response, data));
-    if (data === undefined) return fail(new ApiError('parse', url, 'unreadable reply', response.status));
+    if (!response.ok) throw httpError(url, response, data);
+    if (data === undefined) throw new ApiError('parse', url, 'unreadable reply', response.status);
     return data as T;
   }
 
@@ -114,7 +108,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
       else refusal = await response.text();
     } catch (error) {
       if (isAbortError(error)) throw error;
-      return fail(new ApiError('network', url, error instanceof Error ? error.message : 'network error'));
+      throw new ApiError('network', url, error instanceof Error ? error.message : 'network error');
     }
     if (!blob) {
       let data: unknown;
@@ -123,7 +117,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
       } catch {
         data = undefined;
       }
-      return fail(httpError(url, response, data));
+      throw httpError(url, response, data);
     }
     return {
       blob,
@@ -144,7 +138,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     },
     async list<T>(request: ReadRequest, options?: CallOptions) {
       const reply = await post<ListReply<T>>('XAPI/list', request, options);
-      if (reply.error) return fail(new ApiError('server', `${getApiBase()}/XAPI/list`, reply.message ?? 'error'));
+      if (reply.error) throw new ApiError('server', `${getApiBase()}/XAPI/list`, reply.message ?? 'error');
       return reply.records ?? [];
     },
     action: (action, body, options) => post(`AccountAction/${action}`, body, options),

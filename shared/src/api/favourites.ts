@@ -9,6 +9,7 @@ export type FavouriteOutcome = 'added' | 'removed' | 'login-required';
  * Adds or removes an article from the logged-in customer's favourites and saves the list with
  * AccountAction/updateFavorites. The list changes at once and goes back if the server refuses.
  * A visitor gets 'login-required' and nothing changes: the caller shows SPEC's warning.
+ * The catalogue team owns the favourites; this is also how the cart page changes them.
  */
 export async function toggleFavourite(codArticolo: string, store: Store = shopStore): Promise<FavouriteOutcome> {
   if (!store.get(sessionAtom).loggedIn) return 'login-required';

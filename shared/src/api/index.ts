@@ -9,6 +9,7 @@ export * from './read-entities';
 export * from './restore-session';
 export * from './use-request';
 export * from './favourites';
+export * from './log-out';
 export * from './bot-check';
 export * from './cart-sync';
 export { resetFirstAnswers } from './first-answers';

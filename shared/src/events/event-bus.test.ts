@@ -65,13 +65,13 @@ describe('createEventBus', () => {
 });
 
 describe('the shop bus', () => {
-  it('replays the interface language to a subscriber that comes later', () => {
-    emit('language:changed', { language: 'eng' });
-    const heard: string[] = [];
-    const off = on('language:changed', ({ language }) => heard.push(language));
+  it('replays the favourites to a subscriber that comes later', () => {
+    emit('favourites:changed', { favourites: ['A100'] });
+    const heard: string[][] = [];
+    const off = on('favourites:changed', ({ favourites }) => heard.push(favourites));
     off();
-    expect(heard).toEqual(['eng']);
-    expect(shopEvents.last('language:changed')).toEqual({ language: 'eng' });
+    expect(heard).toEqual([['A100']]);
+    expect(shopEvents.last('favourites:changed')).toEqual({ favourites: ['A100'] });
   });
 
   it('does not replay one-shot interface events', () => {

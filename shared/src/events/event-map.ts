@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
 import type { User } from '../contracts/account';
 import type { Cart } from '../contracts/cart';
-import type { LanguageCode } from '../contracts/common';
 
 export type Severity = 'neutral' | 'warning' | 'error' | 'success';
-/** 'full' covers the whole viewport (a picture viewer): no rounded sheet, no padding around the body. */
-export type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
 /** Content containers shown in a modal by the shell, by container name (e.g. the size guide 'taglie'). */
 export type ContentModalName = 'taglie' | 'privacy' | 'terms-and-conditions' | (string & {});
@@ -29,41 +25,39 @@ export interface ToastRequest {
   keepOnNavigation?: boolean;
 }
 
-export interface ModalRequest {
-  content: ReactNode;
-  title?: string;
-  /** Accessible name when there is no visible title. */
-  label?: string;
-  size?: ModalSize;
-  onClose?: () => void;
-}
-
-export type ApiErrorKind = 'network' | 'http' | 'server' | 'parse';
-
-export interface ApiErrorEvent {
-  kind: ApiErrorKind;
-  url: string;
-  message: string;
-  status?: number;
-}
-
-/** Every event of the shop, by name `domain:verb`. */
+/**
+ * Every event of the shop, by name `domain:verb`; each one has a sender and a listener, or goes.
+ *
+ * Reads across teams: each team owns its state in @shop/shared (the cart team the cart, the guest
+ * data and the pending payment; the account team the session; the catalogue team the favourites)
+ * and reads its own atoms directly. Another team, the shell included, follows that state only
+ * through the `*:changed` events the atoms announce, with `useLatestEvent`: they are replayed, so
+ * a remote loaded later still gets the current value. Lint keeps other teams' atoms out.
+ *
+ * Writes across teams: a team calls the owner's action exported from @shop/shared (addToCart,
+ * adoptSavedCart, toggleFavourite, logOut), not a request event: the owner's remote is loaded on
+ * its own pages only, and a one-shot event that nobody hears is lost. The action writes the
+ * owner's atom, which announces the change like any other.
+ */
 export interface ShopEvents {
-  'session:changed': { loggedIn: boolean; user: User | null };
+  /**
+   * From the account team's session atoms; heard by the shell (greeting, header, menu), the
+   * catalogue (favourites need a login) and the cart (buyer, checkout). `restoring`: a stored
+   * session the server has not answered for yet, neither visitor nor customer.
+   */
+  'session:changed': { loggedIn: boolean; user: User | null; restoring: boolean };
+  /** From the cart team's cart; heard by the shell's badge and the account's login page. */
   'cart:changed': { cart: Cart; quantity: number };
+  /** From the catalogue team's favourites; heard by the cart's hearts. */
   'favourites:changed': { favourites: string[] };
-  'language:changed': { language: LanguageCode };
-  'country:changed': { country: string };
+  /** From the shell's router; its overlays reset on it. */
   'nav:changed': { pathname: string; search: string };
+  /** The `ui:` requests come from any team (see ui-requests.ts) and are shown by the shell. */
   'ui:alert': AlertRequest;
   'ui:toast': ToastRequest;
-  /** Opens a modal with the given content; null closes it. */
-  'ui:modal': ModalRequest | null;
   'ui:content-modal': { name: ContentModalName };
   /** Loading overlay: every `id` that is active keeps it on screen. */
   'ui:loading': { id: string; active: boolean };
-  'ui:backdrop': { visible: boolean };
-  'api:error': ApiErrorEvent;
 }
 
 export type ShopEventName = keyof ShopEvents;
@@ -73,7 +67,7 @@ export const replayedEvents = [
   'session:changed',
   'cart:changed',
   'favourites:changed',
-  'language:changed',
-  'country:changed',
   'nav:changed',
 ] as const satisfies readonly ShopEventName[];
+
+export type ReplayedEventName = (typeof replayedEvents)[number];

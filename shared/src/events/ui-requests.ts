@@ -1,4 +1,4 @@
-import type { AlertRequest, ContentModalName, ModalRequest, Severity } from './event-map';
+import type { AlertRequest, ContentModalName, Severity } from './event-map';
 import { emit } from './shop-events';
 
 /** Shows a blocking alert (rendered by the shell). */
@@ -15,14 +15,6 @@ export function askConfirm(message: string, options: Omit<AlertRequest, 'message
 
 export function showToast(message: string, severity: Severity = 'neutral', keepOnNavigation = false): void {
   emit('ui:toast', { message, severity, keepOnNavigation });
-}
-
-export function openModal(request: ModalRequest): void {
-  emit('ui:modal', request);
-}
-
-export function closeModal(): void {
-  emit('ui:modal', null);
 }
 
 export function openContentModal(name: ContentModalName): void {

@@ -1,3 +1,4 @@
+export * from './add-to-cart';
 export * from './cart-atoms';
 export * from './persistent-atom';
 export * from './preference-atoms';

@@ -1,5 +1,5 @@
 import type { User } from '../contracts/account';
-import type { Cart } from '../contracts/cart';
+import { emptyCart, type Cart } from '../contracts/cart';
 import { on } from '../events/shop-events';
 import { cartAtom, cartQuantityAtom } from './cart-atoms';
 import { countryAtom, customerAtom, languageAtom } from './preference-atoms';
@@ -82,9 +82,17 @@ describe('shop state', () => {
     expect(heard[heard.length - 1]).toBe(6);
   });
 
+  it('follows the language and the country changed in another tab', () => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'languageCode', newValue: JSON.stringify('eng') }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'countryCode', newValue: JSON.stringify('FR') }));
+    expect(shopStore.get(languageAtom)).toBe('eng');
+    expect(shopStore.get(countryAtom)).toBe('FR');
+  });
+
   it('starts from what the browser kept, and announces it for remotes that load later', async () => {
     localStorage.setItem('languageCode', JSON.stringify('eng'));
     localStorage.setItem('cart-1.0.1', '{"righe": [broken');
+    localStorage.setItem('xtstoredsession', JSON.stringify('token-123'));
     await jest.isolateModulesAsync(async () => {
       const { shopStore: freshStore } = await import('./store');
       const atoms = await import('./preference-atoms');
@@ -92,8 +100,9 @@ describe('shop state', () => {
       const { shopEvents } = await import('../events/shop-events');
       expect(freshStore.get(atoms.languageAtom)).toBe('eng');
       expect(freshStore.get(quantity)).toBe(0);
-      expect(shopEvents.last('language:changed')).toEqual({ language: 'eng' });
-      expect(shopEvents.last('session:changed')).toEqual({ loggedIn: false, user: null });
+      expect(shopEvents.last('cart:changed')).toEqual({ cart: emptyCart(), quantity: 0 });
+      expect(shopEvents.last('session:changed')).toEqual({ loggedIn: false, user: null, restoring: true });
+      expect(shopEvents.last('favourites:changed')).toEqual({ favourites: [] });
     });
   });
 });

@@ -8,15 +8,20 @@ import { favouritesAtom, sessionAtom } from './session-atoms';
 /**
  * Announces the state atoms on the bus: once now (so the replayed events hold the current value
  * for remotes that load later) and on every change, whoever made it (a component, a remote,
- * another tab). Subscribing also mounts the atoms, which keeps their cross-tab sync running.
+ * another tab). Subscribing also mounts the atoms, which keeps their cross-tab sync running; the
+ * language and the country, read by every team, are mounted for that alone.
  */
 export function connectStoreToEvents(store: Store): () => void {
   const unsubscribes = [
-    announce(store, sessionAtom, 'session:changed', (s) => ({ loggedIn: s.loggedIn, user: s.user })),
+    announce(store, sessionAtom, 'session:changed', (s) => ({
+      loggedIn: s.loggedIn,
+      user: s.user,
+      restoring: s.token !== null && !s.loggedIn,
+    })),
     announce(store, cartAtom, 'cart:changed', (cart) => ({ cart, quantity: store.get(cartQuantityAtom) })),
     announce(store, favouritesAtom, 'favourites:changed', (favourites) => ({ favourites })),
-    announce(store, languageAtom, 'language:changed', (language) => ({ language })),
-    announce(store, countryAtom, 'country:changed', (country) => ({ country })),
+    store.sub(languageAtom, () => undefined),
+    store.sub(countryAtom, () => undefined),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import type { ModalSize } from '../events/event-map';
 import { Backdrop } from './backdrop';
 import { classNames } from './class-names';
 import { DialogLayer } from './dialog-layer';
 import styles from './modal.module.css';
+
+/** 'full' covers the whole viewport (a picture viewer): no rounded sheet, no padding around the body. */
+export type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
 export interface ModalProps {
   open: boolean;

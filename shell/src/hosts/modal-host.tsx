@@ -1,4 +1,4 @@
-import { Modal, useShopEvent, type ModalRequest } from '@shop/shared';
+import { Modal, useShopEvent, type ContentModalName } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RemoteModule } from '../federation/remote-module';
@@ -7,27 +7,21 @@ import { useNavigationReset } from '../routing/use-navigation-reset';
 const namedContents = ['taglie', 'privacy', 'terms-and-conditions'];
 
 /**
- * The one modal of `ui:modal`, and content containers asked for with `ui:content-modal` (the size
- * guide, privacy, terms), rendered by the cms remote inside the modal.
+ * Content containers asked for with `ui:content-modal` (the size guide, privacy, terms), rendered
+ * by the cms remote inside the shell's modal.
  */
 export function ModalHost() {
   const intl = useIntl();
-  const [request, setRequest] = useState<ModalRequest | null>(null);
+  const [name, setName] = useState<ContentModalName | null>(null);
 
-  useShopEvent('ui:modal', setRequest);
-  useShopEvent('ui:content-modal', ({ name }) => {
-    const title = intl.formatMessage({ id: namedContents.includes(name) ? `shell.content.${name}` : 'shell.content.other' });
-    setRequest({ title, size: 'large', content: <RemoteModule remote="cms" module="ContentModal" props={{ name }} variant="slot" /> });
-  });
-  useNavigationReset(() => setRequest(null));
+  useShopEvent('ui:content-modal', (request) => setName(request.name));
+  useNavigationReset(() => setName(null));
 
-  const close = () => {
-    setRequest(null);
-    request?.onClose?.();
-  };
+  if (name === null) return null;
+  const title = intl.formatMessage({ id: namedContents.includes(name) ? `shell.content.${name}` : 'shell.content.other' });
   return (
-    <Modal open={request !== null} onClose={close} title={request?.title} label={request?.label} size={request?.size}>
-      {request?.content}
+    <Modal open onClose={() => setName(null)} title={title} size="large">
+      <RemoteModule remote="cms" module="ContentModal" props={{ name }} variant="slot" />
     </Modal>
   );
 }

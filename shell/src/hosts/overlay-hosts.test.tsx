@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emit, openContentModal, openModal, startLoading } from '@shop/shared';
+import { emit, openContentModal, startLoading } from '@shop/shared';
 import { provideRemote, resetFakeFederation } from '../testing/fake-federation';
 import { renderWithShell, startTestRemotes } from '../testing/render-shell';
 import { OverlayHosts } from './overlay-hosts';
@@ -22,34 +22,19 @@ describe('overlay hosts', () => {
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
 
-  it('opens a modal from the bus and closes it on Escape or navigation', async () => {
+  it("shows a content container from the cms remote for 'ui:content-modal', closed on Escape or navigation", async () => {
     const user = userEvent.setup();
-    const onClose = jest.fn();
-    renderWithShell(<OverlayHosts />);
-    act(() => openModal({ title: 'Conferma acquisto', size: 'small', content: <p>Paga ora</p>, onClose }));
-    expect(screen.getByRole('dialog', { name: 'Conferma acquisto' })).toHaveTextContent('Paga ora');
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
-
-    act(() => openModal({ label: 'Zoom', content: <p>Immagine</p> }));
-    act(() => emit('nav:changed', { pathname: '/items', search: '' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it("shows a content container from the cms remote for 'ui:content-modal'", async () => {
     provideRemote('cms/ContentModal', () => ({ default: ({ name }: { name: string }) => <p>Contenuto {name}</p> }));
     renderWithShell(<OverlayHosts />);
     act(() => openContentModal('taglie'));
     expect(screen.getByRole('dialog', { name: 'Guida alle taglie' })).toBeInTheDocument();
     expect(await screen.findByText('Contenuto taglie')).toBeInTheDocument();
-  });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-  it('dims the page on request', () => {
-    renderWithShell(<OverlayHosts />);
-    act(() => emit('ui:backdrop', { visible: true }));
-    expect(screen.getByTestId('backdrop')).toBeInTheDocument();
-    act(() => emit('ui:backdrop', { visible: false }));
-    expect(screen.queryByTestId('backdrop')).not.toBeInTheDocument();
+    act(() => openContentModal('privacy'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => emit('nav:changed', { pathname: '/items', search: '' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

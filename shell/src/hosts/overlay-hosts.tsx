@@ -1,5 +1,4 @@
 import { AlertHost } from './alert-host';
-import { BackdropHost } from './backdrop-host';
 import { LoadingOverlay } from './loading-overlay';
 import { ModalHost } from './modal-host';
 import { ToastHost } from './toast-host';
@@ -8,7 +7,6 @@ import { ToastHost } from './toast-host';
 export function OverlayHosts() {
   return (
     <>
-      <BackdropHost />
       <ModalHost />
       <AlertHost />
       <ToastHost />

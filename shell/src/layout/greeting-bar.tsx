@@ -1,5 +1,4 @@
-import { Button, sessionAtom } from '@shop/shared';
-import { useAtomValue } from 'jotai';
+import { Button, useLatestEvent } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { useLogout } from './use-logout';
 import styles from './greeting-bar.module.css';
@@ -7,9 +6,10 @@ import styles from './greeting-bar.module.css';
 /** 'Ciao, Giulia' with a logout link, while someone is logged in. */
 export function GreetingBar() {
   const intl = useIntl();
-  const { loggedIn, user } = useAtomValue(sessionAtom);
+  const session = useLatestEvent('session:changed');
   const logout = useLogout();
-  if (!loggedIn || !user) return null;
+  const user = session?.loggedIn ? session.user : null;
+  if (!user) return null;
   const name = user.name || user.email;
   return (
     <div className={styles.bar} data-testid="greeting-bar">

@@ -1,5 +1,4 @@
-import { cartQuantityAtom, paths, sessionAtom, showAlert } from '@shop/shared';
-import { useAtomValue } from 'jotai';
+import { paths, showAlert, useLatestEvent } from '@shop/shared';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -15,8 +14,8 @@ export interface HeaderProps {
 /** The top bar: menu, logo, search, favourites, account or login, and the cart with its piece count. */
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
-  const { loggedIn } = useAtomValue(sessionAtom);
-  const quantity = useAtomValue(cartQuantityAtom);
+  const loggedIn = useLatestEvent('session:changed')?.loggedIn === true;
+  const quantity = useLatestEvent('cart:changed')?.quantity ?? 0;
   const text = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
 
   const openFavourites = (event: MouseEvent) => {

@@ -1,4 +1,4 @@
-import { Backdrop, Button, DialogLayer, languageAtom, paths, sessionAtom } from '@shop/shared';
+import { Backdrop, Button, DialogLayer, languageAtom, paths, useLatestEvent } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import styles from './side-menu.module.css';
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const titleId = useId();
-  const { loggedIn } = useAtomValue(sessionAtom);
+  const loggedIn = useLatestEvent('session:changed')?.loggedIn === true;
   const entries = useCatalogueMenu(useAtomValue(languageAtom));
   const logout = useLogout();
 
