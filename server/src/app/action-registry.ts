@@ -1,14 +1,17 @@
-import { confirmCart } from '../checkout';
+import { confirmCart, updateCart, paymentOrder, retryPayment } from '../checkout';
 import type { ActionHandlers, ActionLimit } from '../core/http/action-context';
 import { contact } from '../content';
-import { updateAccount } from '../account';
-import { updateCart } from '../checkout';
-import { subscribeNewsletter } from '../account';
-import { passwordRestore } from '../account';
-import { paymentOrder, retryPayment } from '../checkout';
-import { createAccount, emailValidation } from '../account';
-import { updateFavorites } from '../account';
-import { login, logout, storedSession } from '../account';
+import {
+  updateAccount,
+  subscribeNewsletter,
+  passwordRestore,
+  createAccount,
+  emailValidation,
+  updateFavorites,
+  login,
+  logout,
+  storedSession,
+} from '../account';
 import { requestReturn, returnOrder } from '../orders';
 
 /**

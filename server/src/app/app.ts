@@ -4,29 +4,29 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
-import type { ChangeFeed } from '../core/db/client';
+import type { ChangeFeed, PoolUse } from '../core/db/client';
 import { registerCors } from '../core/http/cors';
 import { registerErrorHandler } from '../core/http/error-handler';
 import { registerSecurityHeaders } from '../core/http/security-headers';
-import { startCatalogueCache } from '../catalogue';
+import {
+  startCatalogueCache,
+  registerApiRead,
+  registerApiSuggest,
+  registerApiWrite,
+  registerMedia,
+  registerStaffRead,
+  registerSitemap,
+  SitemapCache,
+} from '../catalogue';
 import { registerAccountActions } from './account-action';
-import { registerApiRead } from '../catalogue';
-import { registerApiSuggest } from '../catalogue';
-import { registerApiWrite } from '../catalogue';
-import { registerCartActions } from '../checkout';
+import { registerCartActions, createViesClient } from '../checkout';
 import { registerManifest } from './manifest';
-import { registerMedia } from '../catalogue';
 import { registerHealth, type Readiness } from './health';
 import { registerMetrics } from './metrics';
-import type { PoolUse } from '../core/db/client';
-import { registerInvoiceRoutes } from '../orders';
-import { registerOrderAdminRoutes } from '../orders';
+import { registerInvoiceRoutes, registerOrderAdminRoutes } from '../orders';
 import { registerStaffActions } from '../staff';
-import { registerStaffRead } from '../catalogue';
 import { registerSiteIcons } from './site-icons';
-import { registerSitemap } from '../catalogue';
 import { registerStatic } from './static';
-import { SitemapCache } from '../catalogue';
 import { onCatalogueChange } from '../core/changes';
 import { registerXapiList } from '../content';
 import { createMailer, type Mailer } from '../core/mail/mail';
@@ -36,7 +36,6 @@ import { registerBodyTimeout } from '../core/http/body-timeout';
 import { connectRedis } from '../core/http/redis';
 import { requestLogFields } from '../core/http/log-redaction';
 import { memoryCounters, redisCounters } from '../core/http/shared-counters';
-import { createViesClient } from '../checkout';
 
 export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies'> {
   /** Fastify logger options; defaults to pino at the configured level. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { iconIco, iconPng, iconSvg } from '../catalogue';
-import { SHOP_COLOURS, SHOP_NAME, siteTexts } from '../catalogue';
+import { iconIco, iconPng, iconSvg, SHOP_COLOURS, SHOP_NAME, siteTexts } from '../catalogue';
 
 /** Icons and the manifest change only with a new release: a day in caches, then revalidated by ETag. */
 const CACHE = 'public, max-age=86400';

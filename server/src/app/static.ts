@@ -11,11 +11,7 @@ import { serverText } from '../core/http/messages';
 import { requestLanguage } from '../core/http/request-context';
 import { isApiPath, legacyPaths } from '../core/http/legacy-paths';
 import { remoteManifest } from './manifest';
-import { firstAnswers } from '../catalogue';
-import { storefrontHead } from '../catalogue';
-import { describePage } from '../catalogue';
-import { headTags, withPageMeta } from '../catalogue';
-import { pageLanguage, siteOrigin } from '../catalogue';
+import { firstAnswers, storefrontHead, describePage, headTags, withPageMeta, pageLanguage, siteOrigin } from '../catalogue';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;

@@ -11,9 +11,8 @@ import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from './payment/st
 import { requestMac, resultMac, sameMac } from './payment/xpay-mac';
 import { priceCart, servesCountry } from './pricing/pricing';
 import { serverText } from '../core/http/messages';
-import { queueOrderConfirmation } from '../orders';
+import { queueOrderConfirmation, issueInvoice } from '../orders';
 import type { Db } from '../core/db/client';
-import { issueInvoice } from '../orders';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { quoteVat } from './pricing/quote-vat';

@@ -1,5 +1,11 @@
 import { taxRow, vatSummary, sumCents, type BasisPoints, type Cents } from '@shop/shared/money';
-import type { InvoiceAddress, InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from '../../src/orders/invoice/invoice-document';
+import type {
+  InvoiceAddress,
+  InvoiceBuyer,
+  InvoiceDocument,
+  InvoiceRow,
+  ShopFiscalSettings,
+} from '../../src/orders/invoice/invoice-document';
 
 /** Sample invoices for the tests: one buyer of each kind, rows built as the shop builds them. */
 

@@ -17,10 +17,9 @@ import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../../account';
-import { findStaffSession } from '../../staff';
+import { findStaffSession, staffToken } from '../../staff';
 import { legacyPaths } from '../../core/http/legacy-paths';
 import { requestLanguage, sessionToken } from '../../core/http/request-context';
-import { staffToken } from '../../staff';
 
 /**
  * `pagination.limit` 0 means "all", capped here (the admin pager's 'All (0)'), for staff sessions

@@ -15,12 +15,11 @@ import { orderTaxes } from '../pricing/order-taxes';
 import { priceCart, servesCountry } from '../pricing/pricing';
 import { checkedByVies, customerVat, guestVat, type OrderVat } from '../pricing/vat-buyer';
 import { releaseEarlierReservations, reservationRefusal } from './reservation-caps';
-import { articleTitles } from '../../orders';
+import { articleTitles, guestIds, profileIds, shopOwnIdError } from '../../orders';
 import { loadUser } from '../../account';
 import { announceCatalogueChange } from '../../core/changes';
 import type { ActionHandler } from '../../core/http/action-context';
 import { serverText } from '../../core/http/messages';
-import { guestIds, profileIds, shopOwnIdError } from '../../orders';
 
 /** An EU VAT number as written, with its state's prefix (EL for Greece). */
 const euVatText = (vat: EuVatNumber): string => `${vat.country === 'GR' ? 'EL' : vat.country}${vat.number}`;

@@ -1,6 +1,5 @@
 import type { Db } from '../../core/db/client';
-import { loadUser } from '../../account';
-import { findSessionCustomer } from '../../account';
+import { loadUser, findSessionCustomer } from '../../account';
 import { checkedByVies, customerVat, visitorVat, type OrderVat } from './vat-buyer';
 import type { ViesClient } from './vies';
 
