@@ -36,7 +36,10 @@ export const passwordRestore: ActionHandler<'passwordRestore'> = async (payload,
     return { error: false, message: serverText(context.language, 'codeSent') };
   }
   const customer = await findCustomerByEmail(context.db, payload.email);
-  if (!customer || !(await consumeResetCode(context.db, customer.id, payload.confirmationCode))) {
+  // The code is looked up whether or not the address is registered (id 0 matches nothing): an unknown
+  // address costs the same queries as a wrong code, so the reply's time tells nothing either.
+  const consumed = await consumeResetCode(context.db, customer?.id ?? 0, payload.confirmationCode);
+  if (!customer || !consumed) {
     return { error: true, message: serverText(context.language, 'codeRefused') };
   }
   await setPasswordHash(context.db, customer.id, await hashPassword(payload.password));
