@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { parseOrThrow } from '../http/errors';
 import { gatewayOrigins } from '../http/security-headers';
-import { PAYMENT_PATHS, paymentPayload, publicOrigin, returnTokenOf, withReturnToken } from '../payment/payment-request';
+import { PAYMENT_PATHS, paymentPayload, returnTokenOf, withReturnToken } from '../payment/payment-request';
+import { shopOrigin } from '../http/shop-origin';
 import { expireReservations, settlePayment } from '../payment/settle';
 import { gatewayResult, isStandInCard } from '../payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from '../payment/stand-in-page';
@@ -132,7 +133,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
           request.log.warn({ codTrans: parsed.data.codTrans }, 'payment notification refused: MAC or alias not valid');
           return reply.code(403).type('text/plain').send('MAC non valido');
         }
-        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
+        const outcome = await settle(parsed.data, raw, shopOrigin(config, request));
         if (outcome.kind === 'unknown') return reply.code(404).type('text/plain').send('transazione sconosciuta');
         if (outcome.kind === 'amount') return reply.code(400).type('text/plain').send('importo non corrispondente');
         return reply.code(200).type('text/plain').send('OK');
@@ -148,7 +149,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
         const raw = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 't'));
         const parsed = paymentResultSchema.safeParse(raw);
         if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE', token), 303);
-        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
+        const outcome = await settle(parsed.data, raw, shopOrigin(config, request));
         const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
         return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito, token), 303);
       });
@@ -178,7 +179,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
       const token = returnTokenOf(parsed.data.url);
       if (!token) return null;
-      const own = paymentPayload(config, publicOrigin(config, request), { ...parsed.data, language: 'ita', token });
+      const own = paymentPayload(config, shopOrigin(config, request), { ...parsed.data, language: 'ita', token });
       if (parsed.data.url !== own.url || parsed.data.url_back !== own.url_back || parsed.data.urlpost !== own.urlpost) return null;
       return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
     };
