@@ -9,7 +9,8 @@ import {
 } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { articoloDisponibilita, orderRows, orders, orderVat, paymentTransactions } from '../db/schema';
-import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { newOrderId, newReturnToken, paymentPayload } from '../payment/payment-request';
+import { shopOrigin } from '../http/shop-origin';
 import { attemptCode } from '../payment/payment-retry';
 import { inStockOrder } from '../payment/stock-order';
 import { orderTaxes } from '../pricing/order-taxes';
@@ -235,7 +236,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     });
     // Stock moved: cached lists and details must show the new quantities (and SOLD OUT) at once.
     announceCatalogueChange({ kind: 'disponibilita', codArticoli: placed.codes }, db);
-    const payment = paymentPayload(config, publicOrigin(config, request), {
+    const payment = paymentPayload(config, shopOrigin(config, request), {
       codTrans: placed.codTrans,
       importo: placed.importo,
       language: orderLanguage,

@@ -1,5 +1,6 @@
 import type { LanguageCode, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
-import { paymentPayload, publicOrigin } from '../payment/payment-request';
+import { paymentPayload } from '../payment/payment-request';
+import { shopOrigin } from '../http/shop-origin';
 import { readPaymentOrder, retryAttempt, type RetryRefusal } from '../payment/payment-retry';
 import type { ActionContext, ActionHandler } from './context';
 
@@ -40,7 +41,7 @@ export const retryPayment: ActionHandler<'retryPayment'> = async (payload, conte
   const outcome = await retryAttempt(db, payload.token, config.payment.reservationMinutes);
   if (outcome.kind === 'unknown') return notFound(context);
   if (outcome.kind === 'refused') return { error: true, message: RETRY_REFUSALS[outcome.reason][context.language] };
-  const payment = paymentPayload(config, publicOrigin(config, request), {
+  const payment = paymentPayload(config, shopOrigin(config, request), {
     codTrans: outcome.codTrans,
     importo: outcome.importo,
     language: payload.languageCode ?? outcome.language,

@@ -3,7 +3,7 @@ import type { ActionHandlers, ActionLimit } from './context';
 import { contact } from './contact-action';
 import { updateAccount } from './account-actions';
 import { updateCart } from './cart-actions';
-import { subscribeNewsletter } from './newsletter-actions';
+import { confirmNewsletter, subscribeNewsletter } from './newsletter-actions';
 import { passwordRestore } from './password-restore';
 import { paymentOrder, retryPayment } from './payment-return-actions';
 import { createAccount, emailValidation } from './registration-actions';
@@ -28,6 +28,7 @@ export const accountActionHandlers: ActionHandlers = {
   updateAccount,
   passwordRestore,
   subscribeNewsletter,
+  confirmNewsletter,
   updateCart,
   updateFavorites,
   returnOrder,
@@ -47,6 +48,8 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   // Per mailbox only the code requests (step 1) count: the codes themselves die after five wrong tries.
   passwordRestore: { max: 10, minutes: 5, perEmail: { max: 5, minutes: 15, counts: (body) => (body as { step?: unknown }).step === 1 } },
   subscribeNewsletter: { max: 5, minutes: 1, perEmail: { max: 3, minutes: 10 } },
+  // A link's token is 32 random bytes: the limit keeps guessing pointless all the same.
+  confirmNewsletter: { max: 30, minutes: 1 },
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },
   confirmCart: { max: 20, minutes: 1 },

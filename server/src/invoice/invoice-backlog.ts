@@ -88,7 +88,7 @@ async function invoiceOrder(
     const [refund] = await tx
       .select({ id: orderRefunds.id, at: orderRefunds.createdAt })
       .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.outcome, 'OK')))
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.outcome, 'OK'), eq(orderRefunds.duplicate, false)))
       .orderBy(asc(orderRefunds.id))
       .limit(1);
     if (!refund) return issued;

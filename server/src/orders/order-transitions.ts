@@ -65,6 +65,7 @@ async function refund(tx: Tx, orderId: number, staff: Staff, reason: string, cli
   const row = await giveBack(tx, { orderId, codTrans: paid.codTrans, amountCents: paid.importo, reason, staff, client });
   return {
     id: row.id,
+    codTrans: row.codTrans,
     amountCents: row.amountCents,
     reason: row.reason,
     staffEmail: row.staffEmail,

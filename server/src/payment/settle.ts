@@ -119,7 +119,7 @@ export type SettleOutcome =
  * out. A MAC-valid OK for an order that expired, or that staff or earlier data ended unpaid, means the
  * money was taken: the order takes its pieces again (WaitDelivery) or, when one is gone, stays
  * ValidTransaction for the staff. An OK for another transaction of an order already paid is recorded
- * on its transaction and settles nothing (`twice`: the staff refund it).
+ * on its transaction, marked as a duplicate, and settles nothing (`twice`: the caller refunds it).
  */
 export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHooks = {}): Promise<SettleOutcome> {
   const changed: string[] = [];
@@ -156,7 +156,11 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
         .set({ status: 'ValidTransaction', paidAt: new Date() })
         .where(and(eq(orders.id, orderId), isNull(orders.paidAt), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
         .returning({ id: orders.id });
-      if (late.length === 0) return { kind: 'duplicate', orderId, twice: true };
+      if (late.length === 0) {
+        // Another payment had paid the order: this one is the buyer's money to give back.
+        await tx.update(paymentTransactions).set({ duplicate: true }).where(eq(paymentTransactions.codTrans, input.codTrans));
+        return { kind: 'duplicate', orderId, twice: true };
+      }
       if (await retakeStock(tx, orderId, changed)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
         await hooks.onPaid?.(tx, orderId);

@@ -184,6 +184,13 @@ run('three instances behind the real load balancer (postgres, redis, haproxy)', 
     expect(books.oversold).toBe(0);
   }, 120_000);
 
+  it('names the public address behind the balancer, whatever X-Forwarded-Host a client sends', async () => {
+    const robots = await fetch(`${balancer!.origin}/robots.txt`, { headers: { 'x-forwarded-host': 'altrove.example' } });
+    const text = await robots.text();
+    expect(text).toContain(`Sitemap: ${balancer!.origin}/sitemap.xml`);
+    expect(text).not.toContain('altrove.example');
+  });
+
   it('serves the remotes\u2019 hashed files from the balancer\u2019s cache and keeps readiness private', async () => {
     const origin = balancer!.origin;
     const page = await (await fetch(`${origin}/`)).text();

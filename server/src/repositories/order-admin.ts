@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors';
 import { says } from '../http/messages';
 import { rowDescription } from '../orders/row-titles';
 import { creditNotesOf } from './credit-notes';
-import { paidCents } from '../returns/refundable';
+import { paidCents, refundedCents } from '../returns/refundable';
 import { returnsOf } from '../returns/read-returns';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
@@ -171,6 +171,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       message: text((payment.result as Record<string, unknown> | null)?.messaggio),
       at: payment.createdAt.toISOString(),
       notifiedAt: iso(payment.notifiedAt),
+      duplicate: payment.duplicate,
     })),
     mails: mails.map((mail) => ({
       kind: mail.kind,
@@ -196,6 +197,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
         }
       : null,
     refunds: refunds.map((row) => ({
+      codTrans: row.codTrans,
       amountCents: row.amountCents,
       reason: row.reason,
       staffEmail: row.staffEmail,
@@ -203,10 +205,11 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       gateway: row.gateway === 'xpay' ? 'xpay' : 'stand-in',
       outcome: row.outcome,
       operationId: row.operationId,
+      duplicate: row.duplicate,
     })),
     invoice: invoice[0] ?? null,
     creditNotes: credited.get(id) ?? [],
     returns: returns.get(id) ?? [],
-    refundableCents: paidCents(payments) - refunds.reduce((sum, row) => sum + row.amountCents, 0),
+    refundableCents: paidCents(payments) - refundedCents(refunds),
   };
 }

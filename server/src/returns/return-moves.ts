@@ -167,7 +167,7 @@ async function refund(tx: Tx, item: typeof orderReturns.$inferSelect, staff: Sta
   const [given] = await tx
     .select({ total: sum(orderRefunds.amountCents).mapWith(Number) })
     .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, item.orderId));
+    .where(and(eq(orderRefunds.orderId, item.orderId), eq(orderRefunds.duplicate, false)));
   const left = paid.importo - (given?.total ?? 0);
   if (item.refundCents > left) {
     throw new HttpError(409, says('refundOverPaid', { amount: formatCents(item.refundCents), left: formatCents(Math.max(0, left)) }));

@@ -20,7 +20,7 @@ import { parseOrThrow } from '../http/errors';
 import { invoiceRefusal } from '../invoice/shop-fiscal';
 import { moveOrder } from '../orders/order-transitions';
 import { moveReturn, recordDelivery } from '../returns/return-moves';
-import { publicOrigin } from '../payment/payment-request';
+import { shopOrigin } from '../http/shop-origin';
 import { refundClientFor } from '../payment/refund-gateway';
 import { readStock, setStock } from '../repositories/article-stock';
 import { listOrders, orderDetail } from '../repositories/order-admin';
@@ -59,7 +59,7 @@ export function registerOrderAdminRoutes(app: FastifyInstance, { db, config, out
     order: await orderDetail(db, parseOrThrow(orderDetailSchema, body).orderId, language),
   }));
   post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff, request): Promise<OrderTransitionReply> => {
-    const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: publicOrigin(config, request) };
+    const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: shopOrigin(config, request) };
     const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), deps);
     outbox.wake();
     return reply;

@@ -15,7 +15,8 @@ import { firstAnswers } from './first-answers';
 import { storefrontHead } from './page-head';
 import { describePage } from './page-facts';
 import { headTags, withPageMeta } from '../seo/head-tags';
-import { pageLanguage, siteOrigin } from '../seo/site';
+import { pageLanguage } from '../seo/site';
+import { shopOrigin } from '../http/shop-origin';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -70,7 +71,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
     if (file === 'index.html') {
       const [pathname = '/', search = ''] = request.url.split('?');
       const language = pageLanguage(pathname, search);
-      const origin = siteOrigin(config, request);
+      const origin = shopOrigin(config, request);
       const head = await storefrontHead(config, manifest, pathname);
       const answers = await firstAnswers(app, config, request.url, language, request.ip);
       const page = await describePage(db, origin, request.url, language, answers, identity);

@@ -14,7 +14,9 @@ export type MailKind =
   | 'return-refunded'
   | 'return-refused'
   | 'contact'
-  | 'recovery-code';
+  | 'recovery-code'
+  | 'newsletter-confirmation'
+  | 'newsletter-already';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;
