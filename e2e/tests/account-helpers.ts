@@ -45,27 +45,44 @@ export async function acceptAlert(page: Page, text: string | RegExp): Promise<vo
   await expect(alert).toBeHidden();
 }
 
-/** The recovery code of the newest message to `to` in the server's outbox (e2e/.data/outbox). */
-export async function codeFromOutbox(to: string): Promise<string> {
+/** A message body with its quoted-printable soft breaks and escapes undone. */
+const decodeQuotedPrintable = (body: string) =>
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The body of the newest message to `to` in the server's outbox (e2e/.data/outbox), or '' while there is none. */
+function newestMailTo(to: string): string {
   const outbox = path.join(__dirname, '..', '.data', 'outbox');
-  let code = '';
+  // The shop's mail sender creates the folder with its first message.
+  if (!existsSync(outbox)) return '';
+  const files = readdirSync(outbox, { withFileTypes: true })
+    .filter((f) => f.name.endsWith('.eml'))
+    .map((f) => path.join(outbox, f.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of files) {
+    const mail = readFileSync(file, 'utf8');
+    if (mail.includes(`To: ${to}`)) return decodeQuotedPrintable(mail.slice(mail.search(/\r?\n\r?\n/)));
+  }
+  return '';
+}
+
+/** What `pattern` finds in the newest message to `to`, waiting for that message to arrive. */
+async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
+  let found = '';
   await expect
     .poll(() => {
-      // The shop's mail sender creates the folder with its first message.
-      if (!existsSync(outbox)) return '';
-      const files = readdirSync(outbox, { withFileTypes: true })
-        .filter((f) => f.name.endsWith('.eml'))
-        .map((f) => path.join(outbox, f.name))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-      for (const file of files) {
-        const mail = readFileSync(file, 'utf8').replace(/=\r?\n/g, '');
-        if (mail.includes(`To: ${to}`)) {
-          code = /\b(\d{6})\b/.exec(mail.slice(mail.search(/\r?\n\r?\n/)))?.[1] ?? '';
-          return code;
-        }
-      }
-      return '';
+      found = pattern.exec(newestMailTo(to))?.[0] ?? '';
+      return found;
     })
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
 }
+
+/** The recovery code of the newest message to `to`. */
+export const codeFromOutbox = (to: string): Promise<string> => fromOutbox(to, /\b\d{6}\b/);
+
+/** The newsletter confirmation link of the newest message to `to`. */
+export const newsletterLinkFromOutbox = (to: string): Promise<string> =>
+  fromOutbox(to, /https?:\/\/\S+\/account\/newsletter\?token=[\w-]+\S*/);

@@ -1,4 +1,4 @@
-import { uniqueEmail } from './account-helpers';
+import { newsletterLinkFromOutbox, uniqueEmail } from './account-helpers';
 import { API } from './catalog-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -42,14 +42,20 @@ test.describe('the English shop speaks English', () => {
     await alertSays(page, 'Request sent successfully');
   });
 
-  test('a newsletter subscription is confirmed in English @phone', async ({ page }) => {
+  test('a newsletter subscription is confirmed in English from its mail @phone', async ({ page }) => {
+    const email = uniqueEmail('reader');
     await inEnglish(page, '/');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const box = page.getByRole('region', { name: 'Newsletter' });
-    await box.getByLabel('Email address').fill(uniqueEmail('reader'));
+    await box.getByLabel('Email address').fill(email);
     await box.getByRole('checkbox').check();
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await alertSays(page, 'Newsletter subscription completed');
+    await alertSays(page, 'We sent you an e-mail: confirm your subscription from its link.');
+    await expect(box.getByRole('status')).toContainText('Check your inbox');
+    const link = await newsletterLinkFromOutbox(email);
+    expect(link).toContain('lang=en');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Newsletter subscription confirmed' })).toBeVisible();
   });
 
   test('a product page names its line and collection in English @phone', async ({ page, request }) => {

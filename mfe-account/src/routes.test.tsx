@@ -17,6 +17,7 @@ describe('the account routes', () => {
     ['/account/password-restore', 'Recupero password'],
     ['/account/password-restore/demo@shop.test', 'Recupero password'],
     ['/account/returns/SHOP-2026-0042', 'Ordine SHOP-2026-0042'],
+    ['/account/newsletter', 'Newsletter'],
   ])('%s shows %s to a visitor', (path, title) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

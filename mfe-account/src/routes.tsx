@@ -5,6 +5,7 @@ import { CreateAccountPage } from './pages/create-account-page';
 import { EditAccountPage } from './pages/edit-account-page';
 import { HubPage } from './pages/hub-page';
 import { LoginPage } from './pages/login-page';
+import { NewsletterPage } from './pages/newsletter-page';
 import { OrdersPage } from './pages/orders-page';
 import { PasswordRestorePage } from './pages/password-restore-page';
 import { ReturnPage } from './pages/return-page';
@@ -23,6 +24,7 @@ export default function AccountRoutes() {
         <Route path={accountRoutes.login} element={<LoginPage />} />
         <Route path={accountRoutes.passwordRestore} element={<PasswordRestorePage />} />
         <Route path={accountRoutes.returns} element={<ReturnPage />} />
+        <Route path={accountRoutes.newsletter} element={<NewsletterPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteIntl>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app/app';
 import { openDatabase } from './core/db/client';
-import * as schema from './core/db/schema/index';
+import * as schema from './core/db/schema';
 import { findRepoRoot } from './core/paths';
 import { prepareDatabase, type PreparedDatabase } from '../test/reliability/prepared-database';
 import { postgresAvailable } from '../test/support/databases';
@@ -29,6 +29,7 @@ function shopEnv(place: { dataDir: string; databaseUrl?: string }, extra: Record
   return {
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.atelier-lanterna.example',
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
@@ -151,6 +152,13 @@ describe('going to production on the embedded database', () => {
     expect(refused.code).not.toBe(0);
     expect(refusals(refused.output)).toEqual([STAND_IN_REFUSAL]);
     expect(await counts(dataDir)).toEqual({ articles: 24, staff: 0, customers: 0 });
+  }, 120_000);
+
+  it('refuses to start without PUBLIC_URL, saying so', async () => {
+    const refused = await startServer(shopEnv({ dataDir }, { ALLOW_STAND_IN_GATEWAY: '1', PUBLIC_URL: '' }));
+    expect(refused.listened).toBe(false);
+    expect(refused.code).not.toBe(0);
+    expect(refusals(refused.output)).toEqual([expect.stringMatching(/^refusing to start in production: PUBLIC_URL is not set; /)]);
   }, 120_000);
 
   it('starts with ALLOW_STAND_IN_GATEWAY=1 and no demo user to sign in as', async () => {

@@ -162,8 +162,17 @@ export const accountMessages = defineCatalogue(
     'newsletter.email': 'Indirizzo email',
     'newsletter.privacy': 'Ho letto e accetto l’informativa sulla privacy',
     'newsletter.submit': 'Iscriviti',
-    'newsletter.done': 'Grazie! La tua iscrizione alla newsletter è confermata.',
+    'newsletter.done': 'Grazie! Controlla la tua casella: l’iscrizione parte quando apri il link che ti abbiamo inviato.',
     'newsletter.failed': 'Iscrizione non riuscita, riprova più tardi.',
+    'newsletterPage.title': 'Newsletter',
+    'newsletterPage.confirmed': 'Iscrizione alla newsletter confermata',
+    'newsletterPage.confirmedText':
+      'Da ora riceverai la newsletter di Atelier Lanterna: novità, collezioni e promozioni, una volta al mese.',
+    'newsletterPage.shop': 'Scopri la collezione',
+    'newsletterPage.badLink': 'Questo link di conferma non è valido',
+    'newsletterPage.badLinkText':
+      'Il link non è valido, è già stato usato o è scaduto. Per iscriverti di nuovo usa il riquadro della newsletter in fondo alla pagina.',
+    'newsletterPage.error': 'Non è stato possibile confermare l’iscrizione.',
   },
   {
     'account.section': 'Account',
@@ -326,7 +335,16 @@ export const accountMessages = defineCatalogue(
     'newsletter.email': 'Email address',
     'newsletter.privacy': 'I have read and accept the privacy policy',
     'newsletter.submit': 'Subscribe',
-    'newsletter.done': 'Thank you! Your newsletter subscription is confirmed.',
+    'newsletter.done': 'Thank you! Check your inbox: your subscription starts when you open the link we sent you.',
     'newsletter.failed': 'The subscription did not succeed, please try again later.',
+    'newsletterPage.title': 'Newsletter',
+    'newsletterPage.confirmed': 'Newsletter subscription confirmed',
+    'newsletterPage.confirmedText':
+      'From now on you will receive the Atelier Lanterna newsletter: news, collections and promotions, once a month.',
+    'newsletterPage.shop': 'Discover the collection',
+    'newsletterPage.badLink': 'This confirmation link is not valid',
+    'newsletterPage.badLinkText':
+      'The link is not valid, has already been used or has expired. To subscribe again, use the newsletter box at the bottom of the page.',
+    'newsletterPage.error': 'Your subscription could not be confirmed.',
   },
 );

@@ -209,6 +209,10 @@ export const backofficeMessages = defineCatalogue(
     'backoffice.orders.refundLine': 'Rimborso di {amount} ({gateway}) da {who}, {when}:',
     'backoffice.orders.gateway.xpay': 'Nexi XPay',
     'backoffice.orders.gateway.stand-in': 'gateway di prova',
+    'backoffice.orders.duplicatePayment': 'pagamento doppio',
+    'backoffice.orders.duplicateRefundLine': 'Pagamento doppio rimborsato automaticamente: {amount} ({gateway}), {when}',
+    'backoffice.orders.duplicateNotRefunded':
+      'Pagamento doppio di {amount} ({payment}) non rimborsato: il gateway ha rifiutato il rimborso automatico, rimborsalo dal suo pannello',
     'backoffice.orders.shipment': 'Spedizione',
     'backoffice.orders.shippedAt': 'Spedito il',
     'backoffice.orders.notShipped': 'Non ancora spedito',
@@ -489,6 +493,10 @@ export const backofficeMessages = defineCatalogue(
     'backoffice.orders.refundLine': 'Refund of {amount} ({gateway}) by {who}, {when}:',
     'backoffice.orders.gateway.xpay': 'Nexi XPay',
     'backoffice.orders.gateway.stand-in': 'test gateway',
+    'backoffice.orders.duplicatePayment': 'duplicate payment',
+    'backoffice.orders.duplicateRefundLine': 'Duplicate payment refunded automatically: {amount} ({gateway}), {when}',
+    'backoffice.orders.duplicateNotRefunded':
+      'Duplicate payment of {amount} ({payment}) not refunded: the gateway refused the automatic refund, refund it from its back office',
     'backoffice.orders.shipment': 'Shipment',
     'backoffice.orders.shippedAt': 'Shipped on',
     'backoffice.orders.notShipped': 'Not shipped yet',

@@ -21,3 +21,7 @@ export function dayLabel(at: string | null): string {
   const { year, month, day } = partsOf(at);
   return `${day}/${month}/${year}`;
 }
+
+/** A moment as day and time in Italy, in the page's locale; '—' when there is none. */
+export const dateTime = (iso: string | null, locale: string) =>
+  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: ROME }).format(new Date(iso)) : '—';

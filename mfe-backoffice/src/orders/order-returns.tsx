@@ -10,7 +10,8 @@ import {
 import { type OrderAdminDetail } from '@shop/shared/staff';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { dateTime, Facts, Section } from './order-sections';
+import { dateTime } from './days';
+import { Facts, Section } from './order-sections';
 import { ReturnDialog, type ReturnMoveAction } from './return-dialogs';
 import styles from './returns.module.css';
 

@@ -2,12 +2,9 @@ import { documentLabel, formatCents, formatDate, formatRate } from '@shop/shared
 import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { dayLabel } from './days';
+import { dateTime, dayLabel } from './days';
+import { PaymentLines } from './payment-lines';
 import styles from './orders.module.css';
-
-/** A moment as day and time in Italy, in the page's locale; '—' when there is none. */
-export const dateTime = (iso: string | null, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Rome' }).format(new Date(iso)) : '—';
 
 /** A titled block of the order page. */
 export function Section({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
@@ -108,34 +105,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
         />
       </Section>
       <Section title={t('backoffice.orders.payments')}>
-        <ul className={styles.list}>
-          {order.payments.map((payment) => (
-            <li key={payment.codTrans}>
-              <strong>
-                {payment.codTrans} · {payment.esito ?? t('backoffice.orders.noResult')}
-              </strong>
-              <span className={styles.muted}>
-                {formatCents(payment.importo)} · {when(payment.notifiedAt ?? payment.at)}
-                {payment.codAut ? ` · ${payment.codAut}` : ''}
-                {payment.message ? ` · ${payment.message}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {order.refunds.map((refund) => (
-          <p key={refund.at} className={styles.muted} data-refund={refund.gateway}>
-            {intl.formatMessage(
-              { id: 'backoffice.orders.refundLine' },
-              {
-                amount: formatCents(refund.amountCents),
-                gateway: t(`backoffice.orders.gateway.${refund.gateway}`),
-                who: refund.staffEmail,
-                when: when(refund.at),
-              },
-            )}{' '}
-            {refund.reason}
-          </p>
-        ))}
+        <PaymentLines order={order} />
       </Section>
       <Section title={t('backoffice.orders.shipment')}>
         {order.shipment ? (

@@ -50,6 +50,7 @@ const order: OrderAdminDetail = {
       message: 'Message OK',
       at: '2026-11-25T09:00:00.000Z',
       notifiedAt: null,
+      duplicate: false,
     },
   ],
   mails: [
@@ -86,6 +87,37 @@ describe('the orders pages', () => {
       path: 'StaffAction/orders',
       body: { status: 'WaitDelivery', buyer: 'Neri', sort: 'newest', page: 2, limit: 10 },
     });
+  });
+
+  it('shows a second payment of the order refunded automatically, with its amount and date, or still to refund', async () => {
+    const second = { ...order.payments[0]!, codTrans: 'LA20261125ABC123P2', codAut: 'CD34', duplicate: true };
+    const refund = {
+      codTrans: second.codTrans,
+      amountCents: 12_990,
+      reason: 'Pagamento doppio rimborsato automaticamente',
+      staffEmail: '',
+      at: '2026-11-25T09:05:00.000Z',
+      gateway: 'xpay' as const,
+      outcome: 'OK',
+      operationId: '4242',
+      duplicate: true,
+    };
+    fetchMock.mockResolvedValueOnce(json({ error: false, order: { ...order, payments: [...order.payments, second], refunds: [refund] } }));
+    const { unmount } = renderAt('/ordini/LA20261125ABC123');
+    const payments = await screen.findByRole('region', { name: 'Pagamenti e rimborsi' });
+    expect(within(payments).getByText(/LA20261125ABC123P2 · OK · pagamento doppio/)).toBeInTheDocument();
+    expect(
+      within(payments).getByText('Pagamento doppio rimborsato automaticamente: 129,90 € (Nexi XPay), 25/11/26, 10:05:00'),
+    ).toBeInTheDocument();
+    unmount();
+
+    fetchMock.mockResolvedValueOnce(json({ error: false, order: { ...order, payments: [...order.payments, second] } }));
+    renderAt('/ordini/LA20261125ABC123');
+    expect(
+      await screen.findByText(
+        'Pagamento doppio di 129,90 € (LA20261125ABC123P2) non rimborsato: il gateway ha rifiutato il rimborso automatico, rimborsalo dal suo pannello',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for a reason before cancelling, then cancels and shows where the order is now', async () => {

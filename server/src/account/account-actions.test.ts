@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { articoloDisponibilita, cartRows, carts, customers, newsletterSubscriptions, orders } from '../core/db/schema/index';
+import { articoloDisponibilita, cartRows, carts, customers, newsletterSubscriptions, orders } from '../core/db/schema';
 import { callAction, foreignCompany, italianPrivate, register } from '../../test/support/account-fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
 import { SERVER_MESSAGES } from '../core/http/messages';

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { customerFavourites } from '../core/db/schema/index';
+import { customerFavourites } from '../core/db/schema';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
 import { SERVER_MESSAGES } from '../core/http/messages';
 

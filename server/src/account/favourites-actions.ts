@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { articolo, customerFavourites } from '../core/db/schema/index';
+import { articolo, customerFavourites } from '../core/db/schema';
 import { badRequest, unauthorized } from '../core/http/errors';
 import { loadFavourites } from './data/customer-profile';
 import type { ActionHandler } from '../core/http/action-context';

@@ -7,7 +7,7 @@ export { loadUser } from './data/customer-profile';
 export { findSessionCustomer, hashToken } from './data/sessions';
 export { updateFavorites } from './favourites-actions';
 export { loginThrottle } from './login-throttle';
-export { subscribeNewsletter } from './newsletter-actions';
+export { confirmNewsletter, subscribeNewsletter } from './newsletter-actions';
 export { passwordRestore } from './password-restore';
 export { hashPassword, verifyPassword } from './passwords';
 export { createAccount, emailValidation } from './registration-actions';

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { passwordResetCodes } from '../core/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { passwordResetCodes } from '../core/db/schema';
 import { callAction, italianPrivate, register } from '../../test/support/account-fixtures';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp';
 import { createTestShop, testConfig, type TestShop } from '../../test/support/test-shop';
 import { SERVER_MESSAGES } from '../core/http/messages';
+import { whileDatabaseHeld } from '../../test/support/held-database';
 
 const CODE_REFUSED = SERVER_MESSAGES.codeRefused.ita;
 const CODE_SENT = SERVER_MESSAGES.codeSent.ita;
@@ -90,30 +91,13 @@ describe('password recovery over real SMTP', () => {
   it('answers a registered and an unknown address alike, both before either is looked up', async () => {
     await register(shop, italianPrivate('uguale@example.com'), '10.2.5.9');
     const before = smtp.messages.length;
-    // The embedded database does one thing at a time: while this transaction is open it answers nobody else.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let opened = () => {};
-    const open = new Promise<void>((resolve) => (opened = resolve));
-    const transaction = shop.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      opened();
-      await held;
-    });
-    await open;
-    let replies: Awaited<ReturnType<typeof callAction>>[] | 'waited on the database';
-    try {
-      const asked = Promise.all([
+    // The embedded database does one thing at a time: while it is held it answers nobody else.
+    const replies = await whileDatabaseHeld(shop.database.db, () =>
+      Promise.all([
         callAction(shop, 'passwordRestore', { step: 1, email: 'uguale@example.com' }, { ip: '10.2.5.1' }),
         callAction(shop, 'passwordRestore', { step: 1, email: 'nessuno.uguale@example.com' }, { ip: '10.2.5.2' }),
-      ]);
-      // Not a measure of speed: a reply that waits for the database would wait here for good.
-      const stuck = new Promise<'waited on the database'>((resolve) => setTimeout(() => resolve('waited on the database'), 10_000).unref());
-      replies = await Promise.race([asked, stuck]);
-    } finally {
-      release();
-      await transaction;
-    }
+      ]),
+    );
     expect(replies).toEqual([
       { status: 200, body: { error: false, message: CODE_SENT } },
       { status: 200, body: { error: false, message: CODE_SENT } },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { customerAddresses, customers, newsletterSubscriptions } from '../core/db/schema/index';
+import { customerAddresses, customers, newsletterSubscriptions } from '../core/db/schema';
 import { callAction, foreignCompany, italianPrivate, VALID_VAT } from '../../test/support/account-fixtures';
 import { describeEachDatabase } from '../../test/support/test-shop';
 import { SERVER_MESSAGES } from '../core/http/messages';

@@ -1,6 +1,6 @@
 import { sessionPayloadSchema } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { customerSessions } from '../core/db/schema/index';
+import { customerSessions } from '../core/db/schema';
 import { hashToken } from './data/sessions';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
 import { SERVER_MESSAGES } from '../core/http/messages';

@@ -11,6 +11,7 @@ import {
   login,
   logout,
   storedSession,
+  confirmNewsletter,
 } from '../account';
 import { requestReturn, returnOrder } from '../orders';
 
@@ -31,6 +32,7 @@ export const accountActionHandlers: ActionHandlers = {
   updateAccount,
   passwordRestore,
   subscribeNewsletter,
+  confirmNewsletter,
   updateCart,
   updateFavorites,
   returnOrder,
@@ -50,6 +52,8 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   // Per mailbox only the code requests (step 1) count: the codes themselves die after five wrong tries.
   passwordRestore: { max: 10, minutes: 5, perEmail: { max: 5, minutes: 15, counts: (body) => (body as { step?: unknown }).step === 1 } },
   subscribeNewsletter: { max: 5, minutes: 1, perEmail: { max: 3, minutes: 10 } },
+  // A link's token is 32 random bytes: the limit keeps guessing pointless all the same.
+  confirmNewsletter: { max: 30, minutes: 1 },
   updateAccount: { max: 30, minutes: 1 },
   updateCart: { max: 120, minutes: 1 },
   confirmCart: { max: 20, minutes: 1 },

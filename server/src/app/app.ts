@@ -93,7 +93,7 @@ export async function buildApp({
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Only routes that ask for it are limited (server/src/http/rate-limits.ts); room for many keys.
+  // Only routes that ask for it are limited (server/src/core/http/rate-limits.ts); room for many keys.
   // With REDIS_URL every instance counts in Redis; if Redis stops answering, requests pass (and are logged)
   // rather than every sign-in failing while it is down.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;

@@ -35,10 +35,10 @@ describeEachDatabase(
       expect(body).toEqual({ error: false, message: SERVER_MESSAGES.contactSent.eng });
     });
 
-    it('a newsletter subscription is confirmed in English', async () => {
+    it('a newsletter subscription is answered in English', async () => {
       const payload = { email: 'reader.en@example.com', privacy: true };
       const { body } = await call(shop(), 'subscribeNewsletter', payload, '10.61.2.1', 'eng');
-      expect(body).toEqual({ error: false, message: SERVER_MESSAGES.newsletterDone.eng });
+      expect(body).toEqual({ error: false, message: SERVER_MESSAGES.newsletterCheckMail.eng });
     });
 
     it('too many attempts are answered 429 in English', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loadConfig, type AppConfig } from '../core/config';
-import * as schema from '../core/db/schema/index';
+import * as schema from '../core/db/schema';
 import { DEMO_PASSWORDS, knownDemoPasswords, productionProblems, readyForProduction, REFUSAL_PREFIX } from './production-checks';
 import { hashPassword } from '../account/passwords';
 import { disableStaff, enableStaff, setStaffPassword } from './staff-admin';
@@ -39,9 +39,12 @@ describe('production configuration', () => {
   });
 });
 
+const NO_PUBLIC_URL =
+  "PUBLIC_URL is not set; set it to the shop's public origin (such as https://www.example.it): the payment gateway's return and notification addresses, canonical links, sitemaps and links in mails are made from it, never from a request's Host";
+
 /** The shop's configuration as an operator would set it, read from the environment like the server does. */
 function production(shop: TestShop, values: Record<string, string> = {}): AppConfig {
-  const config = env({ NODE_ENV: 'production', ...values });
+  const config = env({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.atelier-lanterna.example', ...values });
   return { ...config, migrationsDir: shop.config.migrationsDir };
 }
 
@@ -69,6 +72,15 @@ describeEachDatabase('production checks', (shop) => {
     const lines: string[] = [];
     expect(await readyForProduction(shop().database.db, env({}), (line) => lines.push(line))).toBe(true);
     expect(lines).toEqual([]);
+  });
+
+  it('refuses to start without PUBLIC_URL, whatever else is right', async () => {
+    const config = production(shop(), { ...REAL_GATEWAY, PUBLIC_URL: '' });
+    const problems = await productionProblems(shop().database.db, config);
+    expect(problems[0]).toBe(NO_PUBLIC_URL);
+    expect(await productionProblems(shop().database.db, production(shop(), REAL_GATEWAY))).not.toContain(NO_PUBLIC_URL);
+    // Outside production the shop falls back on the address it listens at: nothing to refuse.
+    expect(await readyForProduction(shop().database.db, env({ PUBLIC_URL: '' }), () => undefined)).toBe(true);
   });
 
   it('takes the stand-in gateway with ALLOW_STAND_IN_GATEWAY=1 or with merchant credentials', async () => {

@@ -1,7 +1,7 @@
 import { asc, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../core/config';
 import type { Db } from '../core/db/client';
-import { customers, staffUsers } from '../core/db/schema/index';
+import { customers, staffUsers } from '../core/db/schema';
 import { verifyPassword } from '../account';
 
 /** The passwords of the demo accounts as shipped (the defaults of DEMO_PASSWORD and STAFF_PASSWORD), printed in the README. */
@@ -26,7 +26,7 @@ export const REFUSAL_PREFIX = 'refusing to start in production: ';
 
 /**
  * What makes the shop unsafe to open for real, one sentence each naming the problem and its fix:
- * card payments on the stand-in gateway without ALLOW_STAND_IN_GATEWAY, and any staff member
+ * card payments on the stand-in gateway without ALLOW_STAND_IN_GATEWAY, no PUBLIC_URL, and any staff member
  * (not disabled) or the demo customer whose stored hash verifies against a known demo password.
  */
 export async function productionProblems(db: Db, config: AppConfig): Promise<string[]> {
@@ -34,6 +34,11 @@ export async function productionProblems(db: Db, config: AppConfig): Promise<str
   if (config.payment.gatewayUrl === null && !config.allowStandInGateway) {
     problems.push(
       'card payments would go to the stand-in gateway; set XPAY_ALIAS and XPAY_SECRET_KEY, or ALLOW_STAND_IN_GATEWAY=1 for a test installation',
+    );
+  }
+  if (!config.payment.publicUrl) {
+    problems.push(
+      "PUBLIC_URL is not set; set it to the shop's public origin (such as https://www.example.it): the payment gateway's return and notification addresses, canonical links, sitemaps and links in mails are made from it, never from a request's Host",
     );
   }
   const known = knownDemoPasswords(config);

@@ -11,7 +11,8 @@ import { serverText } from '../core/http/messages';
 import { requestLanguage } from '../core/http/request-context';
 import { isApiPath, legacyPaths } from '../core/http/legacy-paths';
 import { remoteManifest } from './manifest';
-import { firstAnswers, storefrontHead, describePage, headTags, withPageMeta, pageLanguage, siteOrigin } from '../catalogue';
+import { firstAnswers, storefrontHead, describePage, headTags, withPageMeta, pageLanguage } from '../catalogue';
+import { shopOrigin } from '../core/http/shop-origin';
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ASSET_EXTENSION = /\.(m?js|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest)$/i;
@@ -66,7 +67,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
     if (file === 'index.html') {
       const [pathname = '/', search = ''] = request.url.split('?');
       const language = pageLanguage(pathname, search);
-      const origin = siteOrigin(config, request);
+      const origin = shopOrigin(config, request);
       const head = await storefrontHead(config, manifest, pathname);
       const answers = await firstAnswers(app, config, request.url, language, request.ip);
       const page = await describePage(db, origin, request.url, language, answers, identity);

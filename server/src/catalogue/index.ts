@@ -17,5 +17,5 @@ export { registerSitemap } from './routes/sitemap';
 export { registerStaffRead } from './routes/staff-read';
 export { headTags, withPageMeta } from './seo/head-tags';
 export { iconIco, iconPng, iconSvg } from './seo/shop-icon';
-export { SHOP_COLOURS, SHOP_NAME, pageLanguage, siteOrigin, siteTexts } from './seo/site';
+export { SHOP_COLOURS, SHOP_NAME, pageLanguage, siteTexts } from './seo/site';
 export { SitemapCache } from './seo/sitemap';

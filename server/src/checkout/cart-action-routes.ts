@@ -3,20 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import { parseOrThrow } from '../core/http/errors';
 import { gatewayOrigins } from '../core/http/security-headers';
-import { PAYMENT_PATHS, paymentPayload, publicOrigin, returnTokenOf, withReturnToken } from './payment/payment-request';
-import { settlePayment } from './payment/settle';
+import { PAYMENT_PATHS, paymentPayload, returnTokenOf, withReturnToken } from './payment/payment-request';
 import { startReservationExpiry } from './stock/reservations';
 import { gatewayResult, isStandInCard } from './payment/stand-in-gateway';
 import { gatewayPage, gatewayPagePolicy, invalidRequestPage } from './payment/stand-in-page';
 import { requestMac, resultMac, sameMac } from './payment/xpay-mac';
 import { priceCart, servesCountry } from './pricing/pricing';
 import { serverText } from '../core/http/messages';
-import { queueOrderConfirmation, issueInvoice } from '../orders';
-import type { Db } from '../core/db/client';
-import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { quoteVat } from './pricing/quote-vat';
 import { requestLanguage, sessionToken } from '../core/http/request-context';
+import { shopOrigin } from '../core/http/shop-origin';
+import { resultSettler } from './payment/gateway-results';
 
 type Fields = Record<string, string>;
 
@@ -33,7 +31,7 @@ const withQuery = (url: string, fields: Record<string, string | number>) =>
  * without merchant credentials, the stand-in hosted payment page.
  */
 export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
-  const { db, config, outbox, vies } = deps;
+  const { db, config, vies } = deps;
   const routes = (path: string) => legacyPaths(config.appName, path);
   /**
    * The shop's return page: the order's token (when the return carried one) lets the page read the
@@ -42,39 +40,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
   const returnPage = (outcome: string, token: string | null) =>
     `${withReturnToken(`${config.apiBase}/${outcome === 'OK' ? PAYMENT_PATHS.ok : PAYMENT_PATHS.ko}`, token)}${token ? '&' : '?'}outcome=${outcome}`;
 
-  const refusal = invoiceRefusal(config.fiscal);
-  if (refusal) app.log.error(refusal);
-  /** In the transaction that pays an order: its confirmation mail and, with the shop's fiscal data complete, its invoice. */
-  async function paid(tx: Db, orderId: number, origin: string): Promise<void> {
-    await queueOrderConfirmation(tx, orderId, { seller: config.fiscal, withdrawalDays: config.withdrawalDays, origin });
-    await invoiceOnPayment(tx, orderId);
-  }
-  /**
-   * The invoice is due when the money is taken (art. 6 c.4 DPR 633/72), dated then, also for a
-   * payment that came after the pieces were sold: staff confirming it later keeps this invoice,
-   * refunding it reduces it with a credit note.
-   */
-  async function invoiceOnPayment(tx: Db, orderId: number): Promise<void> {
-    if (refusal) app.log.error({ orderId }, refusal);
-    else await issueInvoice(tx, orderId, config.fiscal);
-  }
-
-  /** Applies a result whose MAC the caller checked; paying an order queues its confirmation in the same transaction. */
-  async function settle(result: ReturnType<typeof paymentResultSchema.parse>, raw: Fields, origin: string) {
-    const outcome = await settlePayment(
-      db,
-      { codTrans: result.codTrans, esito: result.esito, importo: result.importo, codAut: result.codAut, result: raw },
-      { onPaid: (tx, orderId) => paid(tx, orderId, origin), onPaidUnconfirmed: invoiceOnPayment },
-    );
-    if (outcome.kind === 'settled' && outcome.paid && outcome.status === 'ValidTransaction') {
-      // Paid late and a piece is gone: not confirmed, nothing taken from stock.
-      app.log.warn({ orderId: outcome.orderId }, 'late payment for an order whose pieces are sold: refund or restock');
-    } else if (outcome.kind === 'duplicate' && outcome.twice) {
-      // Recorded on its transaction; the order was paid by another one and is not settled again.
-      app.log.warn({ orderId: outcome.orderId, codTrans: result.codTrans }, 'second payment for an order already paid: refund it');
-    } else if (outcome.kind === 'settled' && outcome.paid) outbox.wake();
-    return outcome;
-  }
+  const settle = resultSettler(app, deps);
 
   /**
    * A result is the gateway's only when its MAC, computed over the fields exactly as received,
@@ -132,7 +98,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
           request.log.warn({ codTrans: parsed.data.codTrans }, 'payment notification refused: MAC or alias not valid');
           return reply.code(403).type('text/plain').send('MAC non valido');
         }
-        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
+        const outcome = await settle(parsed.data, raw, reply);
         if (outcome.kind === 'unknown') return reply.code(404).type('text/plain').send('transazione sconosciuta');
         if (outcome.kind === 'amount') return reply.code(400).type('text/plain').send('importo non corrispondente');
         return reply.code(200).type('text/plain').send('OK');
@@ -148,7 +114,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
         const raw = Object.fromEntries(Object.entries(query).filter(([name]) => name !== 't'));
         const parsed = paymentResultSchema.safeParse(raw);
         if (!parsed.success || !authentic(parsed.data, raw)) return reply.redirect(returnPage('ERRORE', token), 303);
-        const outcome = await settle(parsed.data, raw, publicOrigin(config, request));
+        const outcome = await settle(parsed.data, raw, reply);
         const ok = parsed.data.esito === 'OK' && outcome.kind !== 'unknown' && outcome.kind !== 'amount';
         return reply.redirect(returnPage(ok ? 'OK' : parsed.data.esito === 'OK' ? 'ERRORE' : parsed.data.esito, token), 303);
       });
@@ -178,7 +144,7 @@ export function registerCartActions(app: FastifyInstance, deps: AppDeps): void {
       if (!parsed.success || parsed.data.alias !== config.payment.alias) return null;
       const token = returnTokenOf(parsed.data.url);
       if (!token) return null;
-      const own = paymentPayload(config, publicOrigin(config, request), { ...parsed.data, language: 'ita', token });
+      const own = paymentPayload(config, shopOrigin(config, request), { ...parsed.data, language: 'ita', token });
       if (parsed.data.url !== own.url || parsed.data.url_back !== own.url_back || parsed.data.urlpost !== own.urlpost) return null;
       return sameMac(requestMac(parsed.data, config.payment.secretKey), parsed.data.mac) ? parsed.data : null;
     };

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { contactRequests } from '../core/db/schema/index';
+import { contactRequests } from '../core/db/schema';
 import { postgresAvailable } from '../../test/support/databases';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp';
 import { createTestShop, testConfig, type TestShop } from '../../test/support/test-shop';

@@ -1,4 +1,4 @@
-import { contactRequests } from '../core/db/schema/index';
+import { contactRequests } from '../core/db/schema';
 import { queueMail } from '../core/mail/mail-outbox';
 import type { ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';

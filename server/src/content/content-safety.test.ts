@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Container, ListReply } from '@shop/shared/contracts';
-import { containers } from '../core/db/schema/index';
+import { containers } from '../core/db/schema';
 import { createTestShop, type TestShop } from '../../test/support/test-shop';
 
 const LIST = '/Apps/WebObjects/Shop.woa/wa/XAPI/list';

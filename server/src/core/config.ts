@@ -152,7 +152,10 @@ export interface AppConfig {
     sharedKey: boolean;
     /** Gateway URL the browser form posts to; null means the stand-in gateway. */
     gatewayUrl: string | null;
-    /** Origin for the return and notification URLs; null derives it from the request. */
+    /**
+     * PUBLIC_URL: the shop's origin in every absolute address it gives out (see shopOrigin). Required
+     * in production; null elsewhere means the address the server listens at, never a request's Host.
+     */
     publicUrl: string | null;
     /** Unpaid orders give their stock back after this many minutes. */
     reservationMinutes: number;

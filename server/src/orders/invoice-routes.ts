@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import { queryRows } from '../core/db/client';
-import { creditNotes, invoices, orders } from '../core/db/schema/index';
+import { creditNotes, invoices, orders } from '../core/db/schema';
 import { HttpError, parseOrThrow } from '../core/http/errors';
 import { says } from '../core/http/messages';
 import { fatturaPaXml } from './invoice/fatturapa-xml';

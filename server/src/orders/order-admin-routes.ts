@@ -21,11 +21,12 @@ import { says } from '../core/http/messages';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { moveOrder } from './moves/run-move';
 import { moveReturn, recordDelivery } from './returns/return-moves';
-import { publicOrigin, refundClientFor, readStock, setStock } from '../checkout';
+import { refundClientFor, readStock, setStock } from '../checkout';
 import { listOrders, orderDetail } from './data/order-admin';
 import { legacyPaths } from '../core/http/legacy-paths';
 import { requestLanguage } from '../core/http/request-context';
 import { registerStaffScope, staffOf, type Staff } from '../staff';
+import { shopOrigin } from '../core/http/shop-origin';
 
 /**
  * The staff's orders (list, detail, moves) and stock per colour and size. Every call needs a staff
@@ -57,7 +58,7 @@ function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDep
     return { error: false, order };
   });
   post(ORDER_ADMIN_ACTIONS.transition, async (body, _language, staff, request): Promise<OrderTransitionReply> => {
-    const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: publicOrigin(config, request) };
+    const deps = { refunds, seller, trader: config.fiscal, withdrawalDays: config.withdrawalDays, origin: shopOrigin(config, request) };
     const reply = await moveOrder(db, staff, parseOrThrow(orderTransitionSchema, body), deps);
     outbox.wake();
     return reply;

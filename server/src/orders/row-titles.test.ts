@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { articoloNota, orderRows, orders } from '../core/db/schema/index';
+import { articoloNota, orderRows, orders } from '../core/db/schema';
 import { orderDetail } from './data/order-admin';
 import { describeEachDatabase } from '../../test/support/test-shop';
 import { articleTitles, rowDescription } from './row-titles';

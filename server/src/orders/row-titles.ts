@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
-import { articoloNota } from '../core/db/schema/index';
+import { articoloNota } from '../core/db/schema';
 
 type Reader = Pick<Db, 'select'>;
 export type Titles = Readonly<Record<'ita' | 'eng', string>>;

@@ -1,5 +1,5 @@
 import { decimalString, divideRounded } from '@shop/shared/money';
-import type * as schema from '../core/db/schema/index';
+import type * as schema from '../core/db/schema';
 import { articleCopy } from './copy';
 import { FAMILIES, type FamilyDef } from './families';
 import { Prng, hashString } from '../core/lib/prng';

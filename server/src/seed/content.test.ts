@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import { containers } from '../core/db/schema/index';
+import { containers } from '../core/db/schema';
 import { openDatabase, type Database } from '../core/db/client';
 import { loadConfig } from '../core/config';
 import { seedContent } from './content';

@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/client';
-import { containers } from '../core/db/schema/index';
+import { containers } from '../core/db/schema';
 import { CONTACT_INTRO, PRIVACY, SHIPPING, SIZE_GUIDE, TERMS } from './content-pages';
 
 type Text = { ita: string; eng: string };

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../core/db/client';
 import { bulkInsert } from '../core/db/bulk-insert';
-import * as schema from '../core/db/schema/index';
+import * as schema from '../core/db/schema';
 import { SearchWordCollector } from '../catalogue';
 import { buildArticleBatch } from './articles';
 import { seedContent } from './content';

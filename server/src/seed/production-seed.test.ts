@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database, type Db } from '../core/db/client';
-import * as schema from '../core/db/schema/index';
+import * as schema from '../core/db/schema';
 import { createTestDatabase, postgresAvailable } from '../../test/support/databases';
 import { testConfig } from '../../test/support/test-shop';
 import { isDatabaseEmpty, seedDatabase } from './index';

@@ -14,7 +14,7 @@ import {
   orderVat,
   sconto,
   staffUsers,
-} from '../core/db/schema/index';
+} from '../core/db/schema';
 import { articleTitles } from '../orders';
 import { countryPrice, destinationVatRate } from '../checkout';
 import { hashPassword } from '../account';

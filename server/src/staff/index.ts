@@ -3,7 +3,7 @@
  * staff/ is its own business (lint holds it).
  */
 export { registerStaffActions } from './staff-action';
-export { staffToken } from './staff-context';
+export { requireStaff, staffToken } from './staff-context';
 export { registerStaffScope, staffOf } from './staff-scope';
 export { deleteStaffSessionsOf, findStaffSession } from './staff-sessions';
 export type { Staff } from './staff-sessions';

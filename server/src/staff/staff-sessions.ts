@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
-import { staffSessions, staffUsers } from '../core/db/schema/index';
+import { staffSessions, staffUsers } from '../core/db/schema';
 import { hashToken } from '../account';
 
 /** Staff sessions last one working day. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../src/core/db/client';
-import { orders } from '../../src/core/db/schema/index';
+import { orders } from '../../src/core/db/schema';
 import { postgresAvailable } from '../support/databases';
 import { writeFigures } from './figures';
 import { prepareDatabase } from './prepared-database';

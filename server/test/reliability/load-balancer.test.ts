@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { accountActionLimits } from '../../src/app/action-registry';
-import { orders } from '../../src/core/db/schema/index';
+import { orders } from '../../src/core/db/schema';
 import { postgresAvailable } from '../support/databases';
 import { redisAvailable, TEST_REDIS_URL } from '../support/redis';
 import { testConfig } from '../support/test-shop';
@@ -183,6 +183,13 @@ run('three instances behind the real load balancer (postgres, redis, haproxy)', 
     expect(lost).toEqual([]);
     expect(books.oversold).toBe(0);
   }, 120_000);
+
+  it('names the public address behind the balancer, whatever X-Forwarded-Host a client sends', async () => {
+    const robots = await fetch(`${balancer!.origin}/robots.txt`, { headers: { 'x-forwarded-host': 'altrove.example' } });
+    const text = await robots.text();
+    expect(text).toContain(`Sitemap: ${balancer!.origin}/sitemap.xml`);
+    expect(text).not.toContain('altrove.example');
+  });
 
   it('serves the remotes\u2019 hashed files from the balancer\u2019s cache and keeps readiness private', async () => {
     const origin = balancer!.origin;

@@ -1,7 +1,7 @@
 import type { Cart, ConfirmCartReply, GuestCustomerInput, PaymentPayload } from '@shop/shared/contracts';
 import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../src/core/db/client';
-import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../../src/core/db/schema/index';
+import { articoloDisponibilita, orderRows, orders, paymentTransactions } from '../../src/core/db/schema';
 import { priceCart } from '../../src/checkout/pricing/pricing';
 
 export const API = '/Apps/WebObjects/Shop.woa/wa';

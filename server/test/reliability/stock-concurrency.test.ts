@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MESSAGES } from '@shop/shared/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../../src/core/db/client';
-import { orders } from '../../src/core/db/schema/index';
+import { orders } from '../../src/core/db/schema';
 import { expireReservations } from '../../src/checkout/stock/reservations';
 import { postgresAvailable } from '../support/databases';
 import { createTestShop, testConfig, type TestShop } from '../support/test-shop';

@@ -513,6 +513,13 @@ const accountActions: Call[] = [
     expect: all(ok(succeeded)),
   },
   {
+    name: 'AccountAction/confirmNewsletter with an unknown token',
+    method: 'POST',
+    action: 'AccountAction/confirmNewsletter',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    expect: all(ok(failed)),
+  },
+  {
     name: 'AccountAction/logout',
     method: 'POST',
     action: 'AccountAction/logout',

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { is, sql } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../../src/core/db/client';
-import * as schema from '../../src/core/db/schema/index';
+import * as schema from '../../src/core/db/schema';
 import { startTestSmtp, type TestSmtp } from '../support/smtp';
 import { createTestShop, testConfig, type DatabaseKind, type TestShop } from '../support/test-shop';
 

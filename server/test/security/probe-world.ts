@@ -1,6 +1,6 @@
 import type { User } from '@shop/shared/contracts';
 import { and, eq, gte, isNull } from 'drizzle-orm';
-import { articolo, articoloDisponibilita, containers, orders } from '../../src/core/db/schema/index';
+import { articolo, articoloDisponibilita, containers, orders } from '../../src/core/db/schema';
 import { issueInvoice } from '../../src/orders/invoice/issue-invoice';
 import { findSessionCustomer } from '../../src/account/data/sessions';
 import { findStaffSession } from '../../src/staff/staff-sessions';

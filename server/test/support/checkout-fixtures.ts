@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Cart, ConfirmCartReply, GuestCustomerInput, PaymentPayload } from '@shop/shared/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { articoloDisponibilita, mailOutbox, orders } from '../../src/core/db/schema/index';
+import { articoloDisponibilita, mailOutbox, orders } from '../../src/core/db/schema';
 import { resultMac } from '../../src/checkout/payment/xpay-mac';
 import { guest } from '../reliability/shopper';
 import type { TestShop } from './test-shop';

@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig({ LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' }, overrides);
 }
 
+/** The configuration of a shop whose PUBLIC_URL is `origin`. */
+export const publicAt = (origin: string): Partial<AppConfig> => ({ payment: { ...testConfig().payment, publicUrl: origin } });
+
 /** A migrated, seeded shop on an in-memory PGlite or a fresh Postgres database. */
 export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestShop> {
   const config = testConfig(overrides);

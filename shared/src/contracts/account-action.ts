@@ -54,6 +54,8 @@ export const updateCartPayloadSchema = z.object({ cart: z.union([cartSchema, z.o
 export const updateFavoritesPayloadSchema = z.object({ favorites: z.array(codeSchema).max(500) }).strict();
 export const updateAccountPayloadSchema = z.object({ user: accountUpdateSchema }).strict();
 export const logoutPayloadSchema = z.object({}).strict();
+/** Body of AccountAction/confirmNewsletter: the token of the link mailed to the address (its double opt-in). */
+export const newsletterConfirmPayloadSchema = z.object({ token: paymentTokenSchema }).strict();
 
 /** Request body of every AccountAction/<action>. */
 export const accountActionPayloadSchemas = {
@@ -71,6 +73,8 @@ export const accountActionPayloadSchemas = {
   login: loginPayloadSchema,
   logout: logoutPayloadSchema,
   subscribeNewsletter: newsletterPayloadSchema,
+  /** Subscribes the address of a newsletter confirmation link, once. */
+  confirmNewsletter: newsletterConfirmPayloadSchema,
   /** A customer's own order (signed in) or a guest's (with the key of its shipping mail), with its returns. */
   returnOrder: returnOrderSchema,
   /** Asks to return rows of a delivered order within the withdrawal period. */

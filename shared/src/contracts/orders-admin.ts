@@ -128,13 +128,18 @@ export const refundGateways = ['xpay', 'stand-in'] as const;
 export type RefundGateway = (typeof refundGateways)[number];
 
 export interface OrderRefund {
+  /** The payment given back. */
+  codTrans: string;
   amountCents: number;
   reason: string;
+  /** Who gave it back; empty for the shop's own refund of a duplicate payment. */
   staffEmail: string;
   at: string;
   gateway: RefundGateway;
   outcome: string;
   operationId: string;
+  /** The automatic refund of a second payment of an order already paid: none of the order's own price. */
+  duplicate?: boolean;
 }
 
 export interface OrderShipment {
@@ -179,6 +184,8 @@ export interface OrderAdminDetail {
     message: string;
     at: string;
     notifiedAt: string | null;
+    /** An OK for an order another payment had already paid: refunded automatically (see `refunds`). */
+    duplicate: boolean;
   }[];
   mails: { kind: string; subject: string; status: string; at: string; sentAt: string | null }[];
   history: { from: string | null; to: string; staffEmail: string; reason: string; at: string }[];

@@ -43,6 +43,7 @@ export const accountRoutes = {
   login: 'login',
   passwordRestore: 'password-restore/:email?',
   returns: 'returns/:orderId',
+  newsletter: 'newsletter',
 } as const;
 
 export const cartRoutes = {
@@ -86,6 +87,8 @@ export const paths = {
   passwordRestore: (email?: string) => `/account/password-restore${email ? `/${segment(email)}` : ''}`,
   /** An order's returns page, opened from its shipping mail: the key lets a guest read the order and ask for a return. */
   accountReturn: (orderId: string, key: string) => `/account/returns/${segment(orderId)}?key=${encodeURIComponent(key)}`,
+  /** The page of a newsletter confirmation link: the token subscribes the address it was mailed to. */
+  newsletterConfirm: (token: string) => `/account/newsletter?token=${encodeURIComponent(token)}`,
   cart: () => '/cart',
   checkout: () => '/cart/checkout',
   paymentReturn: (outcome: 'ok' | 'ko') => `/wa/CartAction/${outcome}`,

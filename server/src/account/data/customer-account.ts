@@ -1,7 +1,7 @@
 import type { Address, RegistrationPayload, User } from '@shop/shared/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { customerAddresses, customers } from '../../core/db/schema/index';
+import { customerAddresses, customers } from '../../core/db/schema';
 
 type AddressKind = 'destination' | 'billing';
 

@@ -1,7 +1,7 @@
 import type { Address, User } from '@shop/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { customerAddresses, customerFavourites, customers } from '../../core/db/schema/index';
+import { customerAddresses, customerFavourites, customers } from '../../core/db/schema';
 
 type AddressRow = typeof customerAddresses.$inferSelect;
 

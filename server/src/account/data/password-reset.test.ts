@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { customers, passwordResetCodes } from '../../core/db/schema/index';
+import { customers, passwordResetCodes } from '../../core/db/schema';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { CODE_ATTEMPTS, consumeResetCode, issueResetCode } from './password-reset';
 

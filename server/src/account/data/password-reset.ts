@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { customerSessions, passwordResetCodes } from '../../core/db/schema/index';
+import { customerSessions, passwordResetCodes } from '../../core/db/schema';
 
 /** A code lives 15 minutes and allows 5 attempts. */
 export const CODE_MINUTES = 15;

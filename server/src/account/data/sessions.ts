@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { customerAddresses, customerSessions, customers } from '../../core/db/schema/index';
+import { customerAddresses, customerSessions, customers } from '../../core/db/schema';
 
 /** Tokens are stored as their SHA-256 only. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

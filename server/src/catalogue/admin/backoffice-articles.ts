@@ -2,7 +2,7 @@ import { basisPointsToPercent, centsToEuro, toBasisPoints, toCents } from '@shop
 import type { ArticleSuggestion, BackofficeArticleRow, BackofficeListFilter, LanguageCode } from '@shop/shared/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import { escapeLike, plainText } from '../../core/lib/text';
 import { findArticoli } from '../data/articoli';
 

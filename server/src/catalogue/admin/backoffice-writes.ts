@@ -1,7 +1,7 @@
 import type { AssociationReason } from '@shop/shared/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import type { Staff } from '../../staff';
 
 function audit(tx: Tx, staff: Staff, rows: { action: string; codArticolo: string | null; detail: object }[]) {

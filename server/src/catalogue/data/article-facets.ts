@@ -1,7 +1,7 @@
 import type { ArticoloFacets, ArticoloFilter, LanguageCode } from '@shop/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
-import { articolo, articoloPrezzoVendita, colore, tabellaTaglia } from '../../core/db/schema/index';
+import { articolo, articoloPrezzoVendita, colore, tabellaTaglia } from '../../core/db/schema';
 import { allowTypos, articoliWhere, searchWords, typoGroups, type WordGroups } from './articoli';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

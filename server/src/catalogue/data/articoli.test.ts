@@ -9,7 +9,7 @@ import {
   articoloPrezzoVendita,
   sconto,
   searchWord,
-} from '../../core/db/schema/index';
+} from '../../core/db/schema';
 import { plainText, textWords } from '../../core/lib/text';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { allowTypos, articoliWhere, findArticoli, pageQuery, searchWords, topRankedPageQuery, typoGroups } from './articoli';

@@ -1,7 +1,7 @@
 import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { articolo, articoloPrezzoVendita } from '../../core/db/schema/index';
+import { articolo, articoloPrezzoVendita } from '../../core/db/schema';
 import { plainText } from '../../core/lib/text';
 import type { FilterCounts } from '../read/count-store';
 import { groupCondition, groupRelevance, topRelevance, type WordGroups } from '../search/match';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import { groupBy } from '../../core/lib/group';
 
 const currentSeason = eq(t.stagione.corrente, true);

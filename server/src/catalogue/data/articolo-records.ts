@@ -3,7 +3,7 @@ import { basisPointsToPercent, centsToEuro, discountedCents, toBasisPoints, toCe
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import { groupBy } from '../../core/lib/group';
 import { loadArticleParts, selectNotes } from './articolo-parts';
 

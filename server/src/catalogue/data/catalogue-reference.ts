@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 
 /** Distinct values of an article column among live articles. */
 async function liveValues(db: Db, column: PgColumn): Promise<Set<unknown>> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { articolo, articoloColore, colore, famigliaArticolo } from '../../core/db/schema/index';
+import { articolo, articoloColore, colore, famigliaArticolo } from '../../core/db/schema';
 
 /** What an article picture needs: the family's silhouette, the colour and how many views exist. */
 export async function findArticleColour(db: Db, codArticolo: string, codColore: string) {

@@ -1,7 +1,7 @@
 import type { ListParams } from '@shop/shared/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 
 /** A list page's own name: its stored parts ('Italiano/English'), or 'unknown' for a code that names nothing. */
 export type ListPageName = string[] | 'unknown';

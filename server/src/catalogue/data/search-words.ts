@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
-import { searchWord } from '../../core/db/schema/index';
+import { searchWord } from '../../core/db/schema';
 import { textWords } from '../../core/lib/text';
 
 /** Known words tried in place of a misspelt one, closest first. */

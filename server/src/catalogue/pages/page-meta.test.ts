@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BreadcrumbList, ItemList, Organization, Product, WebSite } from 'schema-dts';
 import { SHIPPING_RATES } from '../../checkout/pricing/shipping-rates';
-import { describeEachDatabase } from '../../../test/support/test-shop';
+import { describeEachDatabase, publicAt } from '../../../test/support/test-shop';
 
 // The storefront page as the shell's build writes it: a fixed title and description, Italian.
 const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-page-meta-'));
@@ -296,5 +296,5 @@ describeEachDatabase(
       expect(page.data.length).toBe(1);
     });
   },
-  () => ({ shellDist }),
+  () => ({ shellDist, ...publicAt(ORIGIN) }),
 );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTAINER_NAMES, type Container, type ListReply, type RemoteManifest } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { containers } from '../../core/db/schema/index';
+import { containers } from '../../core/db/schema';
 import { SHIPPING_RATES } from '../../checkout/pricing/shipping-rates';
 import { describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 

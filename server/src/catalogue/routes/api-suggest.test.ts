@@ -1,6 +1,6 @@
 import { HEADERS, type SuggestReply } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { articolo } from '../../core/db/schema/index';
+import { articolo } from '../../core/db/schema';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { readCacheOf } from './api-read';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../core/app-deps';
 import type { Db } from '../../core/db/client';
-import { containers } from '../../core/db/schema/index';
+import { containers } from '../../core/db/schema';
 import { badRequest, HttpError, notFound, parseOrThrow } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { codesMatching, existingCodes } from '../admin/backoffice-articles';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shop/shared/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import * as schema from '../../core/db/schema/index';
+import * as schema from '../../core/db/schema';
 import { hashToken } from '../../account/data/sessions';
 import { onCatalogueChange, type CatalogueChange } from '../../core/changes';
 import { describeEachDatabase, type TestShop } from '../../../test/support/test-shop';

@@ -1,6 +1,6 @@
 import { articoloSchema, orderSchema, type Articolo, type Order, type ReadReply } from '@shop/shared/contracts';
 import { count } from 'drizzle-orm';
-import * as schema from '../../core/db/schema/index';
+import * as schema from '../../core/db/schema';
 import { hashToken } from '../../account/data/sessions';
 import { TEST_ARTICLES, describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app/app';
 import { openDatabase, type Database } from '../../core/db/client';
-import * as schema from '../../core/db/schema/index';
+import * as schema from '../../core/db/schema';
 import { seedDatabase } from '../../seed/index';
 import { createTestDatabase, postgresAvailable } from '../../../test/support/databases';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';

@@ -1,7 +1,7 @@
 import type { Articolo, ReadReply } from '@shop/shared/contracts';
 import { articoloTitle, LARGEST_PAGE } from '@shop/shared/contracts';
 import { count } from 'drizzle-orm';
-import * as schema from '../../core/db/schema/index';
+import * as schema from '../../core/db/schema';
 import { describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 
 const API = '/Apps/WebObjects/Shop.woa/wa/API/read';

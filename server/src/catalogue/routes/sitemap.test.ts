@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bulkInsert } from '../../core/db/bulk-insert';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import { announceCatalogueChange } from '../../core/changes';
-import { createTestShop, describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
+import { createTestShop, describeEachDatabase, type TestShop, publicAt } from '../../../test/support/test-shop';
 
 const ORIGIN = 'http://localhost:80';
 const ARTICLES = 100_000;
@@ -16,7 +16,7 @@ describe('robots.txt and the sitemaps of a catalogue of 100,000 articles (pglite
   let ids: number[];
 
   beforeAll(async () => {
-    shop = await createTestShop('pglite');
+    shop = await createTestShop('pglite', publicAt(ORIGIN));
     const { db } = shop.database;
     const [model] = await db.select().from(t.articolo).limit(1);
     const live = sql`${t.articolo.dataCancellazione} is null`;
@@ -132,20 +132,24 @@ describe('robots.txt and the sitemaps of a catalogue of 100,000 articles (pglite
   });
 });
 
-describeEachDatabase('the sitemaps of a small catalogue', (shop) => {
-  it('list every live product in both languages, with its date', async () => {
-    const { app, database } = shop();
-    const live = await database.db
-      .select({ id: t.articolo.id, date: t.articolo.dataInserimento })
-      .from(t.articolo)
-      .where(sql`${t.articolo.dataCancellazione} is null`);
-    const index = locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
-    expect(index).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/products-1.xml`]);
-    const part = (await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).body;
-    expect(locs(part).sort()).toEqual(
-      live.flatMap(({ id }) => [`${ORIGIN}/items/detail/${id}`, `${ORIGIN}/items/detail/${id}?lang=en`]).sort(),
-    );
-    const { id, date } = live[0]!;
-    expect(part).toContain(`<url><loc>${ORIGIN}/items/detail/${id}</loc><lastmod>${date}</lastmod>`);
-  });
-});
+describeEachDatabase(
+  'the sitemaps of a small catalogue',
+  (shop) => {
+    it('list every live product in both languages, with its date', async () => {
+      const { app, database } = shop();
+      const live = await database.db
+        .select({ id: t.articolo.id, date: t.articolo.dataInserimento })
+        .from(t.articolo)
+        .where(sql`${t.articolo.dataCancellazione} is null`);
+      const index = locs((await app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+      expect(index).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/products-1.xml`]);
+      const part = (await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })).body;
+      expect(locs(part).sort()).toEqual(
+        live.flatMap(({ id }) => [`${ORIGIN}/items/detail/${id}`, `${ORIGIN}/items/detail/${id}?lang=en`]).sort(),
+      );
+      const { id, date } = live[0]!;
+      expect(part).toContain(`<url><loc>${ORIGIN}/items/detail/${id}</loc><lastmod>${date}</lastmod>`);
+    });
+  },
+  () => publicAt(ORIGIN),
+);

@@ -4,7 +4,7 @@ import { sendError } from '../../core/http/error-handler';
 import { serverText } from '../../core/http/messages';
 import { requestLanguage } from '../../core/http/request-context';
 import { pagesSitemap, pagesPart, productsSitemap, robotsTxt, SITEMAP_INDEX, sitemapIndex, type SitemapCache } from '../seo/sitemap';
-import { siteOrigin } from '../seo/site';
+import { shopOrigin } from '../../core/http/shop-origin';
 
 /** Crawlers come back often: an hour in caches (the data behind it is cached, and emptied on changes, here). */
 const CACHE = 'public, max-age=3600';
@@ -17,14 +17,14 @@ export function registerSitemap(app: FastifyInstance, { config }: AppDeps, sitem
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE)
-      .send(robotsTxt(siteOrigin(config, request), config.appName)),
+      .send(robotsTxt(shopOrigin(config, request), config.appName)),
   );
-  app.get(SITEMAP_INDEX, async (request, reply) => xml(reply).send(await sitemapIndex(sitemaps, siteOrigin(config, request))));
-  app.get(pagesPart, async (request, reply) => xml(reply).send(await pagesSitemap(sitemaps, siteOrigin(config, request))));
+  app.get(SITEMAP_INDEX, async (request, reply) => xml(reply).send(await sitemapIndex(sitemaps, shopOrigin(config, request))));
+  app.get(pagesPart, async (request, reply) => xml(reply).send(await pagesSitemap(sitemaps, shopOrigin(config, request))));
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
     const number = /^products-([1-9]\d{0,5})\.xml$/.exec(request.params.file)?.[1];
     const part = number === undefined ? null : Number(number);
-    const stream = part === null ? null : await productsSitemap(sitemaps, siteOrigin(config, request), part);
+    const stream = part === null ? null : await productsSitemap(sitemaps, shopOrigin(config, request), part);
     if (!stream) return sendError(request, reply, 404, serverText(requestLanguage(request), 'notFound'));
     return xml(reply).send(stream);
   });

@@ -2,7 +2,7 @@ import { staffReadSchema, type AuditEntry } from '@shop/shared/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/app-deps';
-import { backofficeAudit } from '../../core/db/schema/index';
+import { backofficeAudit } from '../../core/db/schema';
 import { notFound, parseOrThrow } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { findArticoli } from '../data/articoli';

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { articolo, colore, famigliaArticolo, linea } from '../../core/db/schema/index';
+import { articolo, colore, famigliaArticolo, linea } from '../../core/db/schema';
 import { escapeLike } from '../../core/lib/text';
 import { colourWordsOf, isVocabularyWord, synonymsOf } from './vocabulary';
 

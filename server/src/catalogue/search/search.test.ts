@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { isNull } from 'drizzle-orm';
-import { articolo } from '../../core/db/schema/index';
+import { articolo } from '../../core/db/schema';
 import { findArticoli } from '../data/articoli';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 

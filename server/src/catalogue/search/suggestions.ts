@@ -1,7 +1,7 @@
 import type { LanguageCode, SuggestedArticle, SuggestedFamily, SuggestReply } from '@shop/shared/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
-import { articolo, articoloNota } from '../../core/db/schema/index';
+import { articolo, articoloNota } from '../../core/db/schema';
 import { plainText, textWords } from '../../core/lib/text';
 import { allowTypos, articoliWhere, searchWords, typoGroups } from '../data/articoli';
 import { listFamilies } from '../data/catalogue-reference';

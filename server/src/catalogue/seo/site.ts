@@ -1,7 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
 import { inLanguage, languageOfQuery } from '@shop/shared/paths';
-import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../core/config';
 
 /** The shop's name as search results and link previews show it. */
 export const SHOP_NAME = 'Atelier Lanterna';
@@ -45,14 +43,6 @@ export const cleanPath = (pathname: string): string => (pathname.length > 1 ? pa
 /** The language a page is sent in: a language home's own, else the link's `?lang=`, else the shop's default. */
 export function pageLanguage(pathname: string, search: string): LanguageCode {
   return HOME_LANGUAGES[cleanPath(pathname)] ?? languageOfQuery(search) ?? DEFAULT_LANGUAGE;
-}
-
-/**
- * The address the shop is reached at, for canonical links, the sitemap and link previews:
- * PUBLIC_URL when set, else the one the request came to.
- */
-export function siteOrigin(config: AppConfig, request: FastifyRequest): string {
-  return config.payment.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** An absolute link to a storefront path in a language (Italian plain, English with `?lang=en`). */

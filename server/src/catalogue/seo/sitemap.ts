@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { paths } from '@shop/shared/paths';
 import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import * as t from '../../core/db/schema/index';
+import * as t from '../../core/db/schema';
 import { listCategories, listFamilies, listLines, listModules } from '../data/catalogue-reference';
 import { escapeHtml } from '../../core/lib/html';
 import { absoluteUrl } from './site';

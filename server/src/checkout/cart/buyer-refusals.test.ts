@@ -1,6 +1,6 @@
 import { HEADERS, MESSAGES, MESSAGES_EN, type GuestCustomerInput } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { articoloDisponibilita, customerAddresses, customers, orders } from '../../core/db/schema/index';
+import { articoloDisponibilita, customerAddresses, customers, orders } from '../../core/db/schema';
 import { loadUser } from '../../account/data/customer-profile';
 import { cartOf, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { callAction, italianPrivate, register, VALID_VAT } from '../../../test/support/account-fixtures';

@@ -2,7 +2,7 @@ import { centsToEuro, decimalString, toCents } from '@shop/shared/money';
 import { capAtStock, emptyCart, type Cart } from '@shop/shared/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { articoloDisponibilita, cartRows, carts } from '../../core/db/schema/index';
+import { articoloDisponibilita, cartRows, carts } from '../../core/db/schema';
 
 const stockKey = (codArticolo: string, codColore: string, prog: number) => `${codArticolo}|${codColore}|${prog}`;
 

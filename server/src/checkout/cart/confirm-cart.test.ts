@@ -1,7 +1,7 @@
 import { MESSAGES, type Cart, type ConfirmCartReply } from '@shop/shared/contracts';
 import { rebaseVat } from '@shop/shared/money';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { articoloDisponibilita, orderRows, orders, orderVat } from '../../core/db/schema/index';
+import { articoloDisponibilita, orderRows, orders, orderVat } from '../../core/db/schema';
 import { expireReservations } from '../stock/reservations';
 import { requestMac, resultMac } from '../payment/xpay-mac';
 import { postgresAvailable } from '../../../test/support/databases';

@@ -7,8 +7,9 @@ import {
   type GuestCustomer,
   type User,
 } from '@shop/shared/contracts';
-import { orderRows, orders, orderVat, paymentTransactions } from '../../core/db/schema/index';
-import { newOrderId, newReturnToken, paymentPayload, publicOrigin } from '../payment/payment-request';
+import { orderRows, orders, orderVat, paymentTransactions } from '../../core/db/schema';
+import { newOrderId, newReturnToken, paymentPayload } from '../payment/payment-request';
+import { shopOrigin } from '../../core/http/shop-origin';
 import { attemptCode } from '../payment/payment-retry';
 import { takePieces } from '../stock/pieces';
 import { orderTaxes } from '../pricing/order-taxes';
@@ -224,7 +225,7 @@ export const confirmCart: ActionHandler<'confirmCart'> = async (payload, context
     });
     // Stock moved: cached lists and details must show the new quantities (and SOLD OUT) at once.
     announceCatalogueChange({ kind: 'disponibilita', codArticoli: placed.codes }, db);
-    const payment = paymentPayload(config, publicOrigin(config, request), {
+    const payment = paymentPayload(config, shopOrigin(config, request), {
       codTrans: placed.codTrans,
       importo: placed.importo,
       language: orderLanguage,

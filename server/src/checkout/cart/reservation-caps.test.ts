@@ -1,6 +1,6 @@
 import type { Cart, ConfirmCartReply, GuestCustomerInput } from '@shop/shared/contracts';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { articoloDisponibilita, orders } from '../../core/db/schema/index';
+import { articoloDisponibilita, orders } from '../../core/db/schema';
 import { API_BASE, italianGuest } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 import { serverText } from '../../core/http/messages';

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@shop/shared/contracts';
 import { and, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client';
 import { serverText } from '../../core/http/messages';
-import { orderRows, orders } from '../../core/db/schema/index';
+import { orderRows, orders } from '../../core/db/schema';
 import { hashReturnToken } from '../payment/payment-request';
 import { expirePending } from '../stock/reservations';
 

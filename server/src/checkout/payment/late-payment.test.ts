@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { buildApp } from '../../app/app';
 import { loadConfig } from '../../core/config';
 import { openDatabase, type Database } from '../../core/db/client';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import { cartOf, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';
 import { API_BASE, guestCheckout, injectNotify } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { paymentTransactions } from '../../core/db/schema/index';
+import { paymentTransactions } from '../../core/db/schema';
 import {
   API_BASE,
   checkoutHelper,
@@ -44,7 +44,7 @@ afterAll(async () => {
   await mkdir(path.dirname(file), { recursive: true });
   const note =
     'Gateway results sent to the notification and return URLs over HTTP: forged MAC, altered amount, codTrans and alias, ' +
-    'missing fields, replays, out-of-order and concurrent results, forged return pages. Written by server/src/payment/payment-integrity.test.ts.';
+    'missing fields, replays, out-of-order and concurrent results, forged return pages. Written by server/src/checkout/payment/payment-integrity.test.ts.';
   await writeFile(file, `${JSON.stringify({ note, measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
 });
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LanguageCode, PaymentPayload } from '@shop/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../core/config';
 import { requestMac } from './xpay-mac';
 
@@ -14,11 +13,6 @@ export const PAYMENT_PATHS = {
   ok: 'CartAction/ok',
   ko: 'CartAction/ko',
 } as const;
-
-/** Origin the gateway reaches the shop at: configured, else the one the shopper used. */
-export function publicOrigin(config: AppConfig, request: FastifyRequest): string {
-  return config.payment.publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /** An order number a person can read out: date plus six random characters. */
 export function newOrderId(now = new Date()): string {

@@ -1,6 +1,6 @@
 import type { Cart, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { invoices, orders, paymentTransactions } from '../../core/db/schema/index';
+import { invoices, orders, paymentTransactions } from '../../core/db/schema';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';
 import { API_BASE, guestCheckout, injectNotify } from '../../../test/support/checkout-fixtures';
 import { describeEachDatabase } from '../../../test/support/test-shop';

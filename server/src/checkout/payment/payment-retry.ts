@@ -1,7 +1,7 @@
 import type { LanguageCode, PaymentOrder, PaymentState } from '@shop/shared/contracts';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { colore, orderRows, orders, paymentTransactions } from '../../core/db/schema/index';
+import { colore, orderRows, orders, paymentTransactions } from '../../core/db/schema';
 import { rowDescription } from '../../orders';
 import { hashReturnToken } from './payment-request';
 

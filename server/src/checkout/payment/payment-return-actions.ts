@@ -1,7 +1,8 @@
 import type { LanguageCode, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
-import { paymentPayload, publicOrigin } from './payment-request';
+import { paymentPayload } from './payment-request';
 import { readPaymentOrder, retryAttempt, type RetryRefusal } from './payment-retry';
 import type { ActionContext, ActionHandler } from '../../core/http/action-context';
+import { shopOrigin } from '../../core/http/shop-origin';
 
 type Text = Record<LanguageCode, string>;
 
@@ -40,7 +41,7 @@ export const retryPayment: ActionHandler<'retryPayment'> = async (payload, conte
   const outcome = await retryAttempt(db, payload.token, config.payment.reservationMinutes);
   if (outcome.kind === 'unknown') return notFound(context);
   if (outcome.kind === 'refused') return { error: true, message: RETRY_REFUSALS[outcome.reason][context.language] };
-  const payment = paymentPayload(config, publicOrigin(config, request), {
+  const payment = paymentPayload(config, shopOrigin(config, request), {
     codTrans: outcome.codTrans,
     importo: outcome.importo,
     language: payload.languageCode ?? outcome.language,

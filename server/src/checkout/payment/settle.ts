@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentOutcome } from '@shop/shared/contracts';
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { orders, paymentTransactions } from '../../core/db/schema/index';
+import { orders, paymentTransactions } from '../../core/db/schema';
 import { announceStockChanged } from '../stock/pieces';
 import { leavePending, retakeStock } from '../stock/reservations';
 
@@ -42,7 +42,7 @@ export type SettleOutcome =
  * out. A MAC-valid OK for an order that expired, or that staff or earlier data ended unpaid, means the
  * money was taken: the order takes its pieces again (WaitDelivery) or, when one is gone, stays
  * ValidTransaction for the staff. An OK for another transaction of an order already paid is recorded
- * on its transaction and settles nothing (`twice`: the staff refund it).
+ * on its transaction, marked as a duplicate, and settles nothing (`twice`: the caller refunds it).
  */
 export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHooks = {}): Promise<SettleOutcome> {
   const changed: string[] = [];
@@ -79,7 +79,11 @@ export async function settlePayment(db: Db, input: SettleInput, hooks: SettleHoo
         .set({ status: 'ValidTransaction', paidAt: new Date() })
         .where(and(eq(orders.id, orderId), isNull(orders.paidAt), inArray(orders.status, ['Expired', ...Object.values(FAILED_STATUS)])))
         .returning({ id: orders.id });
-      if (late.length === 0) return { kind: 'duplicate', orderId, twice: true };
+      if (late.length === 0) {
+        // Another payment had paid the order: this one is the buyer's money to give back.
+        await tx.update(paymentTransactions).set({ duplicate: true }).where(eq(paymentTransactions.codTrans, input.codTrans));
+        return { kind: 'duplicate', orderId, twice: true };
+      }
       if (await retakeStock(tx, orderId, changed)) {
         await tx.update(orders).set({ status: 'WaitDelivery' }).where(eq(orders.id, orderId));
         await hooks.onPaid?.(tx, orderId);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ConfirmCartReply } from '@shop/shared/contracts';
 import { eq, gt } from 'drizzle-orm';
-import { articoloDisponibilita, orders, paymentTransactions } from '../../core/db/schema/index';
+import { articoloDisponibilita, orders, paymentTransactions } from '../../core/db/schema';
 import { createTestShop, type TestShop } from '../../../test/support/test-shop';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../core/config';
 import type { Db } from '../../core/db/client';
-import { shopSettings } from '../../core/db/schema/index';
+import { shopSettings } from '../../core/db/schema';
 
 const NAME = 'stand_in_mac_key';
 

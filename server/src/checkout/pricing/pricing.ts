@@ -20,7 +20,7 @@ import {
   sconto,
   stagione,
   tabellaTaglia,
-} from '../../core/db/schema/index';
+} from '../../core/db/schema';
 import { SHIPPING_RATES } from './shipping-rates';
 
 export const servesCountry = (country: string): boolean => country in EU_VAT_RATES && country in SHIPPING_RATES;

@@ -1,6 +1,6 @@
 import { HEADERS, type CartQuote, type ConfirmCartReply, type GuestCustomerInput } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import { cartOf, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { freePort } from '../../../test/support/free-port';
 import { describeEachDatabase } from '../../../test/support/test-shop';

@@ -1,6 +1,6 @@
 import { ORDER_ADMIN_ACTIONS, STAFF_SESSION_HEADER, type Articolo, type ReadReply, type StockReply } from '@shop/shared/contracts';
 import { and, eq } from 'drizzle-orm';
-import { articoloDisponibilita, backofficeAudit } from '../../core/db/schema/index';
+import { articoloDisponibilita, backofficeAudit } from '../../core/db/schema';
 import { pickSizes } from '../../../test/reliability/shopper';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { addStaff } from '../../app/staff-admin';

@@ -1,7 +1,7 @@
 import type { LanguageCode, StockRow, StockWrite } from '@shop/shared/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema/index';
+import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema';
 import { inStockOrder } from './stock-order';
 import { announceCatalogueChange } from '../../core/changes';
 import type { Staff } from '../../staff';

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
-import { articoloDisponibilita } from '../../core/db/schema/index';
+import { articoloDisponibilita } from '../../core/db/schema';
 import { announceCatalogueChange } from '../../core/changes';
 import { inStockOrder } from './stock-order';
 

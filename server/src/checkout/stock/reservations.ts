@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/shared/contracts';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../core/db/client';
-import { orderRows, orders } from '../../core/db/schema/index';
+import { orderRows, orders } from '../../core/db/schema';
 import { announceStockChanged, givePieces, takePieces } from './pieces';
 
 /**

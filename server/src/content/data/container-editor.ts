@@ -1,7 +1,7 @@
 import type { EditableContainer, LanguageCode } from '@shop/shared/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { containers } from '../../core/db/schema/index';
+import { containers } from '../../core/db/schema';
 
 /** Every container, published or not, in tree order (parents before children). */
 export async function listEditableContainers(db: Db): Promise<EditableContainer[]> {

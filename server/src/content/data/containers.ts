@@ -1,7 +1,7 @@
 import type { Container, ContainerFilter, ContentType, LanguageCode, LayoutPosition } from '@shop/shared/contracts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { containers } from '../../core/db/schema/index';
+import { containers } from '../../core/db/schema';
 import { safeExternalLink, safeMediaUrl, safeRoute, sanitiseHtml } from '../../core/sanitise-html';
 
 type Row = typeof containers.$inferSelect;

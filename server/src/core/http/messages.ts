@@ -48,10 +48,15 @@ export const SERVER_MESSAGES = {
 
   // Contact and newsletter.
   contactSent: { ita: 'Richiesta inviata con successo', eng: 'Request sent successfully' },
-  newsletterDone: { ita: 'Iscrizione alla newsletter completata', eng: 'Newsletter subscription completed' },
-  newsletterAlready: {
-    ita: 'Questo indirizzo è già iscritto alla newsletter',
-    eng: 'This address is already subscribed to the newsletter',
+  // The same words for every address, subscribed or not: the mail tells the rest.
+  newsletterCheckMail: {
+    ita: 'Ti abbiamo inviato un’e-mail: conferma l’iscrizione dal link che contiene.',
+    eng: 'We sent you an e-mail: confirm your subscription from its link.',
+  },
+  newsletterConfirmed: { ita: 'Iscrizione alla newsletter confermata', eng: 'Newsletter subscription confirmed' },
+  newsletterLinkRefused: {
+    ita: 'Il link di conferma non è valido, è già stato usato o è scaduto',
+    eng: 'The confirmation link is not valid, has already been used or has expired',
   },
   privacyNewsletter: {
     ita: 'Devi accettare la privacy per iscriverti alla newsletter',

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema';
 import { API_BASE, checkoutHelper, listen, notify, orderOf, signedResult } from '../../../test/support/checkout-fixtures';
 import { freePort } from '../../../test/support/free-port';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
@@ -45,7 +45,7 @@ afterAll(async () => {
   await mkdir(path.dirname(file), { recursive: true });
   const note =
     'Mail server down: orders, a contact request and a recovery code are placed while nothing listens on the SMTP port, ' +
-    'then the server comes up refusing (451), then accepting. Written by server/src/services/mail-outbox.test.ts.';
+    'then the server comes up refusing (451), then accepting. Written by server/src/core/mail/mail-outbox.test.ts.';
   await writeFile(file, `${JSON.stringify({ note, measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
 });
 

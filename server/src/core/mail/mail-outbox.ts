@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { MailRetry } from '../config';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema/index';
+import { mailOutbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mail';
 
 export type MailKind =
@@ -14,7 +14,9 @@ export type MailKind =
   | 'return-refunded'
   | 'return-refused'
   | 'contact'
-  | 'recovery-code';
+  | 'recovery-code'
+  | 'newsletter-confirmation'
+  | 'newsletter-already';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;

@@ -1,7 +1,7 @@
 import type { CreditNoteSummary } from '@shop/shared/contracts';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { creditNotes } from '../../core/db/schema/index';
+import { creditNotes } from '../../core/db/schema';
 import type { InvoiceDocument } from '../invoice/invoice-document';
 
 /** The credit notes of some orders, oldest first, by order id. */

@@ -1,6 +1,6 @@
 import { ORDER_ADMIN_ACTIONS, STAFF_SESSION_HEADER, type OrderListReply } from '@shop/shared/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import { addStaff } from '../../app/staff-admin';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { createStaffSession } from '../../staff/staff-sessions';

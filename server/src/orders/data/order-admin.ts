@@ -11,10 +11,10 @@ import {
   orderShipments,
   orderVat,
   paymentTransactions,
-} from '../../core/db/schema/index';
+} from '../../core/db/schema';
 import { rowDescription } from '../row-titles';
 import { creditNotesOf } from './credit-notes';
-import { paidCents } from '../returns/refundable';
+import { paidCents, refundedCents } from '../returns/refundable';
 import { returnsOf } from '../returns/read-returns';
 
 /** The start of a calendar day in Italy, where the shop is (YYYY-MM-DD). */
@@ -169,6 +169,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       message: text((payment.result as Record<string, unknown> | null)?.messaggio),
       at: payment.createdAt.toISOString(),
       notifiedAt: iso(payment.notifiedAt),
+      duplicate: payment.duplicate,
     })),
     mails: mails.map((mail) => ({
       kind: mail.kind,
@@ -194,6 +195,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
         }
       : null,
     refunds: refunds.map((row) => ({
+      codTrans: row.codTrans,
       amountCents: row.amountCents,
       reason: row.reason,
       staffEmail: row.staffEmail,
@@ -201,10 +203,11 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       gateway: row.gateway === 'xpay' ? 'xpay' : 'stand-in',
       outcome: row.outcome,
       operationId: row.operationId,
+      duplicate: row.duplicate,
     })),
     invoice: invoice[0] ?? null,
     creditNotes: credited.get(id) ?? [],
     returns: returns.get(id) ?? [],
-    refundableCents: paidCents(payments) - refunds.reduce((sum, row) => sum + row.amountCents, 0),
+    refundableCents: paidCents(payments) - refundedCents(refunds),
   };
 }

@@ -2,7 +2,7 @@ import type { LanguageCode, Order, OrderStatus } from '@shop/shared/contracts';
 import { centsToEuro } from '@shop/shared/money';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { invoices, orderRows, orders, orderShipments, orderVat } from '../../core/db/schema/index';
+import { invoices, orderRows, orders, orderShipments, orderVat } from '../../core/db/schema';
 import { groupBy } from '../../core/lib/group';
 import { rowDescription } from '../row-titles';
 import { creditNotesOf } from './credit-notes';

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts';
 import { EU_VAT_RATES } from '@shop/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
-import { creditNotes, invoices, orders } from '../../core/db/schema/index';
+import { creditNotes, invoices, orders } from '../../core/db/schema';
 import { expireReservations } from '../../checkout/stock/reservations';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';

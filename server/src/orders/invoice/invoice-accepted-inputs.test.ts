@@ -7,7 +7,7 @@ import {
   type RegistrationInput,
 } from '@shop/shared/contracts';
 import { eq } from 'drizzle-orm';
-import { invoices, orders } from '../../core/db/schema/index';
+import { invoices, orders } from '../../core/db/schema';
 import { escapeHtml } from '../../core/lib/html';
 import { cartOf, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { callAction, italianPrivate, register, VALID_CF, VALID_VAT } from '../../../test/support/account-fixtures';

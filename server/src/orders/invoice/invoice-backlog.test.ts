@@ -1,6 +1,6 @@
 import { ORDER_ADMIN_ACTIONS, STAFF_SESSION_HEADER, type ConfirmCartReply } from '@shop/shared/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { creditNotes, invoices, orderRefunds, orders } from '../../core/db/schema/index';
+import { creditNotes, invoices, orderRefunds, orders } from '../../core/db/schema';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
 import { addStaff } from '../../app/staff-admin';

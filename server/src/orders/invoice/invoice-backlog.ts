@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { creditNoteCounters, creditNotes, invoiceCounters, invoices, orderRefunds, orders } from '../../core/db/schema/index';
+import { creditNoteCounters, creditNotes, invoiceCounters, invoices, orderRefunds, orders } from '../../core/db/schema';
 import type { ShopFiscalSettings } from './invoice-document';
 import { issueCreditNote } from './issue-credit-note';
 import { issueInvoice, italianDate } from './issue-invoice';
@@ -88,7 +88,7 @@ async function invoiceOrder(
     const [refund] = await tx
       .select({ id: orderRefunds.id, at: orderRefunds.createdAt })
       .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.outcome, 'OK')))
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.outcome, 'OK'), eq(orderRefunds.duplicate, false)))
       .orderBy(asc(orderRefunds.id))
       .limit(1);
     if (!refund) return issued;

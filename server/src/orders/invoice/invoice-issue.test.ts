@@ -1,6 +1,6 @@
 import type { ConfirmCartReply, GuestCustomerInput } from '@shop/shared/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { invoices, orders } from '../../core/db/schema/index';
+import { invoices, orders } from '../../core/db/schema';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { signedResult } from '../../../test/support/checkout-fixtures';
 import { createTestShop, describeEachDatabase, type TestShop } from '../../../test/support/test-shop';

@@ -1,7 +1,7 @@
 import { sumCents, vatSummary, type VatSummaryLine } from '@shop/shared/money';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { creditNoteCounters, creditNotes, invoices } from '../../core/db/schema/index';
+import { creditNoteCounters, creditNotes, invoices } from '../../core/db/schema';
 import type { InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';
 import { italianDate } from './issue-invoice';
 import { invoiceNumber } from './invoice-number';

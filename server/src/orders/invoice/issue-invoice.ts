@@ -3,7 +3,7 @@ import { sumCents } from '@shop/shared/money';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { rowDescription } from '../row-titles';
-import { invoiceCounters, invoices, orderRows, orders, orderVat } from '../../core/db/schema/index';
+import { invoiceCounters, invoices, orderRows, orders, orderVat } from '../../core/db/schema';
 import { loadUser } from '../../account';
 import { customerBuyer, guestBuyer } from './invoice-buyer';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';

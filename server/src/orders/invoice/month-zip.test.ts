@@ -1,7 +1,7 @@
 import { INVOICE_ACTIONS, STAFF_SESSION_HEADER, type ConfirmCartReply } from '@shop/shared/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import { cartOf, guest, pickSizes, setStock, type StockKey } from '../../../test/reliability/shopper';
 import { createStaffSession } from '../../staff/staff-sessions';
 import { addStaff } from '../../app/staff-admin';

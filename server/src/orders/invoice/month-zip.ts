@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { creditNotes, invoices } from '../../core/db/schema/index';
+import { creditNotes, invoices } from '../../core/db/schema';
 import { fatturaPaXml } from './fatturapa-xml';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceFileName, progressivoInvio } from './invoice-number';

@@ -2,7 +2,7 @@ import { formatCents, formatRate } from '@shop/shared/money';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { rowDescription } from '../row-titles';
-import { orderRows, orders, orderVat } from '../../core/db/schema/index';
+import { orderRows, orders, orderVat } from '../../core/db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../../core/mail/mail-outbox';
 import { withdrawalText } from './withdrawal-text';

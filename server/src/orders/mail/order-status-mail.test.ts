@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mailOutbox, orders } from '../../core/db/schema/index';
+import { mailOutbox, orders } from '../../core/db/schema';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { queueStatusMail } from './order-status-mail';
 

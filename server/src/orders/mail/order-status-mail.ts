@@ -1,7 +1,7 @@
 import { formatCents } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import { queueMail } from '../../core/mail/mail-outbox';
 
 export type StatusMail =

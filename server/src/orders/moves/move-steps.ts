@@ -1,5 +1,5 @@
 import { documentLabel } from '@shop/shared/contracts';
-import { orderShipments } from '../../core/db/schema/index';
+import { orderShipments } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { giveBack, newReturnToken, releaseStock, retakeStock, settledPayment } from '../../checkout';
@@ -54,6 +54,7 @@ export const refundPayment: MoveStep = {
     const row = await giveBack(tx, { orderId: order.id, codTrans: paid.codTrans, amountCents: paid.importo, reason, staff, client });
     context.refunded = {
       id: row.id,
+      codTrans: row.codTrans,
       amountCents: row.amountCents,
       reason: row.reason,
       staffEmail: row.staffEmail,

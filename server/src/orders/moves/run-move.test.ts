@@ -6,7 +6,7 @@ import {
   type OrderTransitionInput,
 } from '@shop/shared/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../../core/db/schema/index';
+import { backofficeAudit, invoices, mailOutbox, orderEvents, orderRefunds, orders, orderShipments } from '../../core/db/schema';
 import { expireReservations } from '../../checkout/stock/reservations';
 import { resultMac } from '../../checkout/payment/xpay-mac';
 import { cartOf, guest, pickSizes, setStock, stockOf, type StockKey } from '../../../test/reliability/shopper';

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { backofficeAudit, orderEvents, orders } from '../../core/db/schema/index';
+import { backofficeAudit, orderEvents, orders } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
 import { says, type Localised } from '../../core/http/messages';
 import { announceStockChanged } from '../../checkout';

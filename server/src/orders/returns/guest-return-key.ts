@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { orders, orderShipments } from '../../core/db/schema/index';
+import { orders, orderShipments } from '../../core/db/schema';
 import { hashReturnToken } from '../../checkout';
 
 /** The page of a guest's order in the shipping mail: the order's number and the key that opens it. */

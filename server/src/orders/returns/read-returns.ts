@@ -1,7 +1,7 @@
 import type { LanguageCode, OrderReturn, ReturnReason, ReturnStatus, ReturnWindow } from '@shop/shared/contracts';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { creditNotes, orderReturnRows, orderReturns, orderRows } from '../../core/db/schema/index';
+import { creditNotes, orderReturnRows, orderReturns, orderRows } from '../../core/db/schema';
 import { groupBy } from '../../core/lib/group';
 import { rowDescription } from '../row-titles';
 import { returnWindow } from './return-window';

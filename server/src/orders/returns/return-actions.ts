@@ -2,7 +2,7 @@ import type { Order, ReturnOrderReply, ReturnRequestReply } from '@shop/shared/c
 import { asc, eq } from 'drizzle-orm';
 import type { ActionHandler } from '../../core/http/action-context';
 import type { Db } from '../../core/db/client';
-import { orderReturnRows, orderReturns, orderRows, orders, orderShipments } from '../../core/db/schema/index';
+import { orderReturnRows, orderReturns, orderRows, orders, orderShipments } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { rowDescription } from '../row-titles';

@@ -3,7 +3,7 @@ import { RETURN_REASON_LABELS } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { orders } from '../../core/db/schema/index';
+import { orders } from '../../core/db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../../core/mail/mail-outbox';
 import { traderAddress } from '../mail/withdrawal-text';

@@ -9,15 +9,7 @@ import {
 import { formatCents } from '@shop/shared/money';
 import { and, eq, inArray, isNull, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
-import {
-  backofficeAudit,
-  orderRefunds,
-  orderReturnRows,
-  orderReturns,
-  orderRows,
-  orders,
-  orderShipments,
-} from '../../core/db/schema/index';
+import { backofficeAudit, orderRefunds, orderReturnRows, orderReturns, orderRows, orders, orderShipments } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
 import { says, type Localised } from '../../core/http/messages';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
@@ -152,7 +144,7 @@ async function refund(tx: Tx, item: typeof orderReturns.$inferSelect, staff: Sta
   const [given] = await tx
     .select({ total: sum(orderRefunds.amountCents).mapWith(Number) })
     .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, item.orderId));
+    .where(and(eq(orderRefunds.orderId, item.orderId), eq(orderRefunds.duplicate, false)));
   const left = paid.importo - (given?.total ?? 0);
   if (item.refundCents > left) {
     throw new HttpError(409, says('refundOverPaid', { amount: formatCents(item.refundCents), left: formatCents(Math.max(0, left)) }));

@@ -7,7 +7,7 @@ import {
   type ReturnRequestInput,
 } from '@shop/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { creditNotes, invoices, orderRefunds, orders, orderShipments } from '../../core/db/schema/index';
+import { creditNotes, invoices, orderRefunds, orders, orderShipments } from '../../core/db/schema';
 import { validateFatturaPa } from '../invoice/fatturapa-schema';
 import { fatturaPaXml } from '../invoice/fatturapa-xml';
 import type { InvoiceDocument } from '../invoice/invoice-document';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staffUsers } from './customers';
 import { centsColumn } from './money';
 import { orders } from './orders';
@@ -59,6 +59,8 @@ export const orderRefunds = pgTable(
     gateway: varchar('gateway', { length: 8 }).notNull(),
     outcome: varchar('outcome', { length: 8 }).notNull(),
     operationId: varchar('operation_id', { length: 60 }).notNull().default(''),
+    /** The automatic refund of a duplicate payment: it gives back none of what the order cost. */
+    duplicate: boolean('duplicate').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId)],

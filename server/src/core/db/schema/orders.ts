@@ -130,6 +130,8 @@ export const paymentTransactions = pgTable(
     result: jsonb('result'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** An OK for an order another payment had already paid: not the order's money, refunded on its own. */
+    duplicate: boolean('duplicate').notNull().default(false),
   },
   (t) => [index('payment_transactions_order_idx').on(t.orderId)],
 );

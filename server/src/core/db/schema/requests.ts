@@ -11,6 +11,21 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
+/** Subscriptions waiting for the link mailed to their address (double opt-in); only a hash of the link's token is kept. */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    languageCode: varchar('language_code', { length: 3 }).notNull().default('ita'),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: created(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_confirmations_expires_idx').on(t.expiresAt)],
+);
+
 export const contactRequests = pgTable(
   'contact_requests',
   {
