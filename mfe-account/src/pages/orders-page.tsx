@@ -1,4 +1,16 @@
-import { Button, EmptyState, formatCents, formatDate, Modal, PageFrame, paths, TextLink, useApiRead, type Order } from '@shop/shared';
+import {
+  Button,
+  EmptyState,
+  formatCents,
+  formatDate,
+  Modal,
+  PageFrame,
+  paths,
+  TextLink,
+  useApiRead,
+  type Order,
+  useStatusLabels,
+} from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { OrderDetails } from '../orders/order-details';
@@ -68,6 +80,7 @@ function OrderList() {
 }
 
 function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const statuses = useStatusLabels();
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const place = [order.addressDest, [order.postalCodeDest, order.townDest].filter(Boolean).join(' '), order.provinceDest, order.countryDest]
@@ -77,7 +90,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
     <button type="button" className={styles.order} onClick={onOpen} aria-haspopup="dialog">
       <span className={styles.orderHead}>
         <span className={styles.orderId}>{order.orderId}</span>
-        <span className={styles.status}>{text(`status.${order.status}`)}</span>
+        <span className={styles.status}>{statuses.order(order.status)}</span>
       </span>
       <dl className={styles.facts}>
         <dt>{text('orders.date')}</dt>

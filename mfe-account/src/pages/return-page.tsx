@@ -10,6 +10,7 @@ import {
   useRequest,
   type Order,
   type OrderReturn,
+  useStatusLabels,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,6 +57,7 @@ function accessOf(valid: boolean, key: string | null, session: SessionState): 'k
 function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: string | undefined }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
+  const statuses = useStatusLabels();
   // The request's identity stays in memory: the key is never written anywhere else.
   const reply = useRequest(`${orderId}\n${returnKey ?? ''}`, (signal) => fetchReturnOrder(orderId, returnKey, signal));
   // The order once a return changed it, until the next read.
@@ -92,7 +94,7 @@ function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: strin
         <dt>{text('orders.date')}</dt>
         <dd>{formatDate(order.date)}</dd>
         <dt>{text('returnPage.status')}</dt>
-        <dd>{text(`status.${order.status}`)}</dd>
+        <dd>{statuses.order(order.status)}</dd>
         <dt>{text('orders.total')}</dt>
         <dd>{formatCents(order.totalCents)}</dd>
       </dl>

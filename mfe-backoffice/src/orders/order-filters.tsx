@@ -1,4 +1,4 @@
-import { Button, orderStatuses } from '@shop/shared';
+import { Button, orderStatuses, useStatusLabels } from '@shop/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ORDER_PARAMS } from './order-query';
@@ -12,6 +12,7 @@ interface OrderFiltersProps {
 
 /** Buyer, order number and dates (applied on submit); status and sort (applied at once). */
 export function OrderFilters({ params, onChange }: OrderFiltersProps) {
+  const statuses = useStatusLabels();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const ids = { buyer: useId(), order: useId(), from: useId(), to: useId(), status: useId(), sort: useId() };
@@ -58,7 +59,7 @@ export function OrderFilters({ params, onChange }: OrderFiltersProps) {
           <option value="">{t('backoffice.filter.any')}</option>
           {orderStatuses.map((status) => (
             <option key={status} value={status}>
-              {t(`backoffice.status.${status}`)}
+              {statuses.order(status)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { documentLabel, formatCents, formatDate, formatRate } from '@shop/shared';
+import { documentLabel, formatCents, formatDate, formatRate, useStatusLabels, type OrderStatus } from '@shop/shared';
 import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -32,10 +32,11 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
 
 /** Everything known about one order: buyer, addresses, rows, VAT, payments, mails, shipment, refunds and history. */
 export function OrderSections({ order }: { order: OrderAdminDetail }) {
+  const statuses = useStatusLabels();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => dateTime(iso, intl.locale);
-  const status = (value: string | null) => (value ? t(`backoffice.status.${value}`) : '—');
+  const status = (value: string | null) => (value ? statuses.order(value as OrderStatus) : '—');
   const delivery = ({ deliveredAt, deliveredBy }: OrderShipment) =>
     !deliveredAt
       ? t('backoffice.orders.notDelivered')

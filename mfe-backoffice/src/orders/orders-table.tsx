@@ -1,4 +1,4 @@
-import { formatCents, formatDate, paths } from '@shop/shared';
+import { formatCents, formatDate, paths, useStatusLabels } from '@shop/shared';
 import { type OrderListRow } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import styles from './orders.module.css';
 
 /** The orders: number, date, buyer, status, pieces and total; cards on small screens. */
 export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
+  const statuses = useStatusLabels();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const columns = {
@@ -52,7 +53,7 @@ export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
               </td>
               <td data-label={columns.status}>
                 <span className={styles.status} data-status={row.status}>
-                  {t(`backoffice.status.${row.status}`)}
+                  {statuses.order(row.status)}
                 </span>
               </td>
               <td data-label={columns.pieces} className={styles.number}>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, isApiError, PageFrame, paths, Skeleton, useRequest } from '@shop/shared';
+import { Button, EmptyState, isApiError, PageFrame, paths, Skeleton, useRequest, useStatusLabels } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import styles from '../orders/orders.module.css';
 
 /** One order: its status with the moves open to it, then everything known about it. */
 export function OrderPage() {
+  const statuses = useStatusLabels();
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { orderId = '' } = useParams();
@@ -34,7 +35,7 @@ export function OrderPage() {
       {order && (
         <>
           <p className={styles.status} data-status={order.status} aria-live="polite">
-            {t('backoffice.orders.col.status')}: {t(`backoffice.status.${order.status}`)}
+            {t('backoffice.orders.col.status')}: {statuses.order(order.status)}
           </p>
           <OrderActions key={`${order.status}|${version}`} order={order} onChanged={() => setVersion((n) => n + 1)} />
           {(order.returns.length > 0 || order.status === 'DeliveryDone') && (

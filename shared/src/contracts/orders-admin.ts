@@ -23,7 +23,7 @@ export const ORDER_ADMIN_ACTIONS = {
   returnMove: 'StaffAction/returnMove',
 } as const;
 
-/** Italian labels of the statuses, for mails and server messages (the screens translate their own). */
+/** The one label of each status, in Italian and English: every screen (useStatusLabels), mail and server message uses it. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, { it: string; en: string }> = {
   Open: { it: 'Aperto', en: 'Open' },
   Closed: { it: 'Chiuso', en: 'Closed' },
@@ -32,7 +32,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, { it: string; en: string }
   Void: { it: 'Annullato', en: 'Cancelled' },
   Expired: { it: 'Scaduto', en: 'Expired' },
   PendingTransaction: { it: 'Pagamento in attesa', en: 'Payment pending' },
-  ValidTransaction: { it: 'Pagato senza disponibilità', en: 'Paid without stock' },
+  ValidTransaction: { it: 'Pagato, da confermare', en: 'Paid, awaiting confirmation' },
   DeniedTransaction: { it: 'Pagamento rifiutato', en: 'Payment declined' },
   FailedTransaction: { it: 'Pagamento non riuscito', en: 'Payment failed' },
   InvalidTransaction: { it: 'Pagamento non valido', en: 'Payment not valid' },

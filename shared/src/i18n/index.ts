@@ -4,3 +4,4 @@ export * from './language';
 export * from './remote-intl';
 export * from './shop-intl-provider';
 export * from './message-text';
+export * from './status-labels';

@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, type OrderStatus, type ReturnStatus } from '../contracts';
+import { languageOfLocale } from './language';
+
+/**
+ * The one label of each order and return status (the contracts' ORDER_STATUS_LABELS and
+ * RETURN_STATUS_LABELS) in the page's language: the same words on every screen, in the mails and in
+ * the server's messages. No message catalogue labels a status of its own.
+ */
+export function useStatusLabels(): { order: (status: OrderStatus) => string; return: (status: ReturnStatus) => string } {
+  const language = languageOfLocale(useIntl().locale) === 'eng' ? 'en' : 'it';
+  return {
+    order: (status) => ORDER_STATUS_LABELS[status]?.[language] ?? status,
+    return: (status) => RETURN_STATUS_LABELS[status][language],
+  };
+}
