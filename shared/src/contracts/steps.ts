@@ -16,6 +16,7 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./catalogue'),
   () => import('./articolo'),
   () => import('./content'),
+  () => import('./rich-text'),
   () => import('./filters'),
   () => import('./facets'),
   () => import('./address'),
