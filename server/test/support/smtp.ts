@@ -92,7 +92,9 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
     set delayMs(value: number) {
       state.delayMs = value;
     },
-    waitFor(match, timeoutMs = 5000) {
+    // A ceiling for a mail that never comes, not a measure of speed: a loaded machine with two test
+    // workers and Postgres can take seconds, and the outbox's own poll is 5 s.
+    waitFor(match, timeoutMs = 15_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {

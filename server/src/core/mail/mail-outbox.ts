@@ -142,15 +142,21 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
 
   async function rounds(): Promise<DeliveryRound> {
     const round: DeliveryRound = { sent: 0, failed: 0, gaveUp: 0, expired: 0 };
-    do {
-      again = false;
-      // After stop() the message under way is finished and no further one is taken.
-      while (!stopped) {
-        const row = await claim();
-        if (!row) break;
-        await deliver(row, round);
-      }
-    } while (again);
+    try {
+      do {
+        again = false;
+        // After stop() the message under way is finished and no further one is taken.
+        while (!stopped) {
+          const row = await claim();
+          if (!row) break;
+          await deliver(row, round);
+        }
+      } while (again);
+    } finally {
+      // In the same step as the last look at `again`: a wake that comes after it starts a new round
+      // instead of being left to the next poll (a later callback would leave a moment where it is lost).
+      running = null;
+    }
     return round;
   }
 
@@ -159,9 +165,7 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
       again = true;
       return running;
     }
-    running = rounds().finally(() => {
-      running = null;
-    });
+    running = rounds();
     return running;
   };
 
