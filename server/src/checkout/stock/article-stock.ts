@@ -2,8 +2,8 @@ import type { LanguageCode, StockRow, StockWrite } from '@shop/shared/contracts'
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema';
+import { announceStockChanged } from './pieces';
 import { inStockOrder } from './stock-order';
-import { announceCatalogueChange } from '../../core/changes';
 import type { Staff } from '../../staff';
 
 /** An article's stock per colour and size, with the colour's name and the size's label; null when there is no such article. */
@@ -46,7 +46,7 @@ export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise
     if (error instanceof Missing) return { missing: error.row };
     throw error;
   }
-  if (changed > 0) announceCatalogueChange({ kind: 'disponibilita', codArticoli: [write.codArticolo] }, db);
+  if (changed > 0) announceStockChanged(db, [write.codArticolo]);
   return { changed };
 }
 
