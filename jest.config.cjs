@@ -40,9 +40,10 @@ module.exports = {
       roots: roots('server/src', 'server/test', 'shared/src/contracts', 'shared/src/data', 'shared/src/money', 'scripts'),
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': swc },
-      // ESM-only dependencies of @fastify/static, of fastify's inject and of sanitize-html (htmlparser2 and its dom packages).
+      // ESM-only dependencies of @fastify/static, of fastify's inject, of sanitize-html (htmlparser2 and its dom
+      // packages) and of the message catalogue's formatter (intl-messageformat and @formatjs).
       transformIgnorePatterns: [
-        'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+        'node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|intl-messageformat|@formatjs)/)',
       ],
     },
   ],

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { articoloDisponibilita, cartRows, carts, customers, newsletterSubscriptions, orders } from '../core/db/schema';
 import { callAction, foreignCompany, italianPrivate, register } from '../../test/support/account-fixtures';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
-const ACCOUNT_UPDATED = SERVER_MESSAGES.accountUpdated.ita;
-const FISCAL_COUNTRY_FIXED = SERVER_MESSAGES.fiscalCountryFixed.ita;
+const ACCOUNT_UPDATED = serverText('ita', 'accountUpdated');
+const FISCAL_COUNTRY_FIXED = serverText('ita', 'fiscalCountryFixed');
 
 const read = (shop: TestShop, token: string | undefined, body: object) =>
   shop.app.inject({

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { customerFavourites } from '../core/db/schema';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
-const FAVOURITES_LOGIN_REQUIRED = SERVER_MESSAGES.favouritesLoginRequired.ita;
+const FAVOURITES_LOGIN_REQUIRED = serverText('ita', 'favouritesLoginRequired');
 
 const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
 

@@ -5,15 +5,15 @@ import { eq } from 'drizzle-orm';
 import { customers, newsletterSubscriptions, newsletterConfirmations } from '../core/db/schema';
 import { callAction } from '../../test/support/account-fixtures';
 import { createTestShop, describeEachDatabase, testConfig, type TestShop, publicAt } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 import { afterReplySettled } from '../core/http/after-reply';
 import { WAITED, whileDatabaseHeld } from '../../test/support/held-database';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/support/smtp';
 
-const BOT_CHECK_FAILED = SERVER_MESSAGES.botCheckFailed.ita;
-const CHECK_MAIL = SERVER_MESSAGES.newsletterCheckMail;
-const CONFIRMED = SERVER_MESSAGES.newsletterConfirmed;
-const LINK_REFUSED = SERVER_MESSAGES.newsletterLinkRefused.ita;
+const BOT_CHECK_FAILED = serverText('ita', 'botCheckFailed');
+const CHECK_MAIL = { ita: serverText('ita', 'newsletterCheckMail'), eng: serverText('eng', 'newsletterCheckMail') };
+const CONFIRMED = { ita: serverText('ita', 'newsletterConfirmed'), eng: serverText('eng', 'newsletterConfirmed') };
+const LINK_REFUSED = serverText('ita', 'newsletterLinkRefused');
 const PUBLIC_URL = 'https://www.atelier-lanterna.example';
 
 /** The confirmation link in a mail, and its token. */
@@ -114,7 +114,7 @@ describeEachDatabase(
         headers: { 'x-language-code': 'eng' },
         remoteAddress: `${net}.6`,
       });
-      expect(english.json()).toEqual({ error: true, message: SERVER_MESSAGES.newsletterLinkRefused.eng });
+      expect(english.json()).toEqual({ error: true, message: serverText('eng', 'newsletterLinkRefused') });
     });
 
     it('marks a registered customer as subscribed once the link is opened', async () => {

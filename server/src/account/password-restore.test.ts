@@ -3,12 +3,12 @@ import { passwordResetCodes } from '../core/db/schema';
 import { callAction, italianPrivate, register } from '../../test/support/account-fixtures';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp';
 import { createTestShop, testConfig, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 import { whileDatabaseHeld } from '../../test/support/held-database';
 
-const CODE_REFUSED = SERVER_MESSAGES.codeRefused.ita;
-const CODE_SENT = SERVER_MESSAGES.codeSent.ita;
-const PASSWORD_CHANGED = SERVER_MESSAGES.passwordChanged.ita;
+const CODE_REFUSED = serverText('ita', 'codeRefused');
+const CODE_SENT = serverText('ita', 'codeSent');
+const PASSWORD_CHANGED = serverText('ita', 'passwordChanged');
 
 describe('password recovery over real SMTP', () => {
   let smtp: TestSmtp;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { customerAddresses, customers, newsletterSubscriptions } from '../core/db/schema';
 import { callAction, foreignCompany, italianPrivate, VALID_VAT } from '../../test/support/account-fixtures';
 import { describeEachDatabase } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
-const EMAIL_TAKEN = SERVER_MESSAGES.emailTaken.ita;
+const EMAIL_TAKEN = serverText('ita', 'emailTaken');
 
 describeEachDatabase('registration actions', (shop) => {
   it('tells whether an email is still free, whatever its case', async () => {

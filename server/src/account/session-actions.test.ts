@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { customerSessions } from '../core/db/schema';
 import { hashToken } from './data/sessions';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
-const LOGIN_FAILED = SERVER_MESSAGES.loginFailed.ita;
+const LOGIN_FAILED = serverText('ita', 'loginFailed');
 
 const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
 

@@ -1,5 +1,5 @@
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
 const action = (name: string) => `/Apps/WebObjects/Shop.woa/wa/AccountAction/${name}`;
 
@@ -26,33 +26,33 @@ describeEachDatabase(
       const payload = { email: shop().config.demo.email, password: 'Wrong!Pass1' };
       const english = await call(shop(), 'login', payload, '10.61.0.1', 'eng');
       const italian = await call(shop(), 'login', payload, '10.61.0.2', 'ita');
-      expect(english.body).toEqual({ error: true, message: SERVER_MESSAGES.loginFailed.eng });
-      expect(italian.body).toEqual({ error: true, message: SERVER_MESSAGES.loginFailed.ita });
+      expect(english.body).toEqual({ error: true, message: serverText('eng', 'loginFailed') });
+      expect(italian.body).toEqual({ error: true, message: serverText('ita', 'loginFailed') });
     });
 
     it('a contact request is thanked in English', async () => {
       const { body } = await call(shop(), 'contact', contact, '10.61.1.1', 'eng');
-      expect(body).toEqual({ error: false, message: SERVER_MESSAGES.contactSent.eng });
+      expect(body).toEqual({ error: false, message: serverText('eng', 'contactSent') });
     });
 
     it('a newsletter subscription is answered in English', async () => {
       const payload = { email: 'reader.en@example.com', privacy: true };
       const { body } = await call(shop(), 'subscribeNewsletter', payload, '10.61.2.1', 'eng');
-      expect(body).toEqual({ error: false, message: SERVER_MESSAGES.newsletterCheckMail.eng });
+      expect(body).toEqual({ error: false, message: serverText('eng', 'newsletterCheckMail') });
     });
 
     it('too many attempts are answered 429 in English', async () => {
       const payload = { email: 'someone@example.com', password: 'Wrong!Pass1' };
       await call(shop(), 'login', payload, '10.61.3.1', 'eng');
       const limited = await call(shop(), 'login', payload, '10.61.3.1', 'eng');
-      expect(limited).toEqual({ status: 429, body: expect.objectContaining({ error: true, message: SERVER_MESSAGES.tooMany.eng }) });
+      expect(limited).toEqual({ status: 429, body: expect.objectContaining({ error: true, message: serverText('eng', 'tooMany') }) });
     });
 
     it('an error thrown deep in an action and an expired session are told in English', async () => {
       const favourites = await call(shop(), 'updateFavorites', { favorites: [] }, '10.61.4.1', 'eng');
-      expect(favourites).toEqual({ status: 401, body: expect.objectContaining({ message: SERVER_MESSAGES.favouritesLoginRequired.eng }) });
+      expect(favourites).toEqual({ status: 401, body: expect.objectContaining({ message: serverText('eng', 'favouritesLoginRequired') }) });
       const session = await call(shop(), 'storedSession', { xtstoredsession: 'x'.repeat(43) }, '10.61.4.2', 'eng');
-      expect(session.body).toMatchObject({ error: true, message: SERVER_MESSAGES.sessionExpired.eng });
+      expect(session.body).toMatchObject({ error: true, message: serverText('eng', 'sessionExpired') });
     });
   },
   () => ({ rateLimitFactor: 0.1 }),

@@ -3,9 +3,9 @@ import { contactRequests } from '../core/db/schema';
 import { postgresAvailable } from '../../test/support/databases';
 import { startTestSmtp, type TestSmtp } from '../../test/support/smtp';
 import { createTestShop, testConfig, type TestShop } from '../../test/support/test-shop';
-import { SERVER_MESSAGES } from '../core/http/messages';
+import { serverText } from '../core/http/messages';
 
-const CONTACT_SENT = SERVER_MESSAGES.contactSent.ita;
+const CONTACT_SENT = serverText('ita', 'contactSent');
 
 const CONTACT = '/Apps/WebObjects/Shop.woa/wa/AccountAction/contact';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_MESSAGES } from '../../src/core/http/messages';
+import { serverText } from '../../src/core/http/messages';
 import { postgresAvailable } from '../support/databases';
 import { testConfig } from '../support/test-shop';
 import { writeFigures } from './figures';
@@ -110,7 +110,7 @@ onPostgres('the database unreachable and back (postgres, one server process)', (
       };
       expect(statuses.every((s) => s === 503)).toBe(true);
       for (const reply of during)
-        expect(reply.body).toMatchObject({ error: true, statusCode: 503, message: SERVER_MESSAGES.unavailable.ita });
+        expect(reply.body).toMatchObject({ error: true, statusCode: 503, message: serverText('ita', 'unavailable') });
       expect(slowest).toBeLessThan(ANSWER_WITHIN_MS[mode]);
       expect(recovered).toBe(true);
       expect(server.alive()).toBe(true);

@@ -8,9 +8,9 @@ import type { Db } from '../db/client';
 import { callAction, italianPrivate } from '../../../test/support/account-fixtures';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';
 import { SIGN_IN_ALLOWANCE } from '../../account/login-throttle';
-import { SERVER_MESSAGES } from './messages';
+import { serverText } from './messages';
 
-const TOO_MANY = SERVER_MESSAGES.tooMany;
+const TOO_MANY = { ita: serverText('ita', 'tooMany'), eng: serverText('eng', 'tooMany') };
 
 const noDatabase = {} as Db;
 const missing = path.join(tmpdir(), 'no-such-build');
@@ -140,7 +140,7 @@ describeEachDatabase('per-email limits', (shop) => {
     // The allowance, and the one attempt beyond it that locks the account; the rest are refused at once.
     expect(answered).toHaveLength(SIGN_IN_ALLOWANCE + 1);
     expect(refused).toHaveLength(60 - SIGN_IN_ALLOWANCE - 1);
-    for (const reply of answered) expect(reply.json()).toMatchObject({ error: true, message: SERVER_MESSAGES.loginFailed.ita });
+    for (const reply of answered) expect(reply.json()).toMatchObject({ error: true, message: serverText('ita', 'loginFailed') });
     for (const reply of refused) expect(reply.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
     const retryAfter = Math.max(...refused.map((reply) => Number(reply.headers['retry-after'])));
     expect(retryAfter).toBeGreaterThan(0);

@@ -10,10 +10,10 @@ import { createTestDatabase, postgresAvailable } from '../../../test/support/dat
 import { describeEachDatabase, testConfig, type DatabaseKind } from '../../../test/support/test-shop';
 import { createMailer } from './mail';
 import { createMailOutbox, queueMail } from './mail-outbox';
-import { SERVER_MESSAGES } from '../http/messages';
+import { serverText } from '../http/messages';
 
-const CODE_SENT = SERVER_MESSAGES.codeSent.ita;
-const PASSWORD_CHANGED = SERVER_MESSAGES.passwordChanged.ita;
+const CODE_SENT = serverText('ita', 'codeSent');
+const PASSWORD_CHANGED = serverText('ita', 'passwordChanged');
 
 const RETRY = { firstDelayMs: 150, maxDelayMs: 600, attempts: 40, pollMs: 100, leaseMs: 60_000 };
 const ORDERS = 4;

@@ -1,0 +1,18 @@
+import { mergeCatalogues, type Catalogue, type Messages } from '../i18n/catalogue';
+import { commonMessages } from '../i18n/common-messages';
+import { replyTexts } from './index';
+
+/** A section read by short key, as it stands in the whole catalogue: `prefix.key`. */
+export function prefixed(prefix: string, section: { ita: Messages; eng: Messages }): Catalogue {
+  const withPrefix = (texts: Messages) => Object.fromEntries(Object.entries(texts).map(([key, text]) => [`${prefix}.${key}`, text]));
+  return { ita: withPrefix(section.ita), eng: withPrefix(section.eng) };
+}
+
+/** Every section, in the order they are merged into the whole catalogue. */
+export const SECTIONS: Readonly<Record<string, Catalogue>> = {
+  common: commonMessages,
+  replies: prefixed('reply', replyTexts),
+};
+
+/** The whole catalogue, both languages: what the messages test reads. */
+export const shopMessages: Catalogue = mergeCatalogues(...Object.values(SECTIONS));

@@ -1,0 +1,22 @@
+/** Texts of the shared UI kit, available to the shell and every remote. */
+export const common = {
+  'ui.close': 'Chiudi',
+  'ui.dialog': 'Finestra di dialogo',
+  'ui.loading': 'Caricamento...',
+  'ui.retry': 'Riprova',
+  'ui.error.title': 'Qualcosa è andato storto',
+  'ui.error.text': 'Si è verificato un errore imprevisto. Riprova tra qualche istante.',
+  'ui.pager.label': 'Paginazione',
+  'ui.pager.results': '{count, plural, one {# risultato} other {# risultati}}',
+  'ui.pager.previous': 'Precedente',
+  'ui.pager.next': 'Successivo',
+  'ui.pager.page': 'Pagina {page}',
+  'ui.pager.pageSize': 'Elementi per pagina',
+  'ui.pager.all': 'Tutti',
+  'ui.notFound.title': 'Pagina non trovata',
+  'ui.notFound.text': 'La pagina che cerchi non esiste o è stata spostata.',
+  'ui.notFound.home': 'Torna alla home',
+  'ui.form.show': 'Mostra',
+  'ui.form.hide': 'Nascondi',
+  'ui.form.choose': 'Scegli…',
+};

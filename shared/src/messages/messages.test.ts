@@ -1,0 +1,32 @@
+import { catalogueProblems } from '../i18n/catalogue';
+import { SECTIONS, shopMessages } from './all';
+import { formatText } from './format';
+
+describe('the message catalogue', () => {
+  it('has every key in Italian and English, readable, with the same values in both', () => {
+    expect(catalogueProblems(shopMessages)).toEqual([]);
+  });
+
+  it('has each key in one section only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, section] of Object.entries(SECTIONS))
+      for (const key of Object.keys(section.ita)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    const twice = [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('would refuse a key missing in one language or a text the shop cannot read', () => {
+    expect(catalogueProblems({ ita: { 'x.a': 'Uno', 'x.b': 'Due {n}' }, eng: { 'x.b': 'Two {count}' } })).toEqual([
+      'x.a: missing in eng',
+      'x.b: arguments differ between ita and eng',
+    ]);
+  });
+});
+
+describe('formatText', () => {
+  it('fills values by the same ICU rules as the screens', () => {
+    expect(formatText('ita', '{count, plural, one {# pezzo} other {# pezzi}}', { count: 1 })).toBe('1 pezzo');
+    expect(formatText('eng', '{count, plural, one {# piece} other {# pieces}}', { count: 3 })).toBe('3 pieces');
+    expect(formatText('ita', "Rimborso dell'ordine {id}", { id: 'W-1' })).toBe("Rimborso dell'ordine W-1");
+  });
+});
