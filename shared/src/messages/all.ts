@@ -1,6 +1,6 @@
 import { mergeCatalogues, type Catalogue, type Messages } from '../i18n/catalogue';
 import { commonMessages } from '../i18n/common-messages';
-import { replyTexts } from './index';
+import { metaTexts, replyTexts } from './index';
 
 /** A section read by short key, as it stands in the whole catalogue: `prefix.key`. */
 export function prefixed(prefix: string, section: { ita: Messages; eng: Messages }): Catalogue {
@@ -12,6 +12,7 @@ export function prefixed(prefix: string, section: { ita: Messages; eng: Messages
 export const SECTIONS: Readonly<Record<string, Catalogue>> = {
   common: commonMessages,
   replies: prefixed('reply', replyTexts),
+  meta: prefixed('meta', metaTexts),
 };
 
 /** The whole catalogue, both languages: what the messages test reads. */

@@ -8,8 +8,10 @@
  * common section and the contracts' messages travel in the shared module (`commonMessages`).
  */
 import { contracts as engContracts } from './eng/contracts';
+import { meta as engMeta } from './eng/meta';
 import { replies as engReplies } from './eng/replies';
 import { contracts as itaContracts } from './ita/contracts';
+import { meta as itaMeta } from './ita/meta';
 import { replies as itaReplies } from './ita/replies';
 
 export { formatText, type TextValues } from './format';
@@ -19,3 +21,5 @@ export type { Translation } from './translation';
 export const replyTexts = { ita: itaReplies, eng: engReplies };
 /** The contracts' validation messages, by message key; in the catalogue as 'msg.<key>'. */
 export const contractTexts = { ita: itaContracts, eng: engContracts };
+/** The storefront pages' titles and descriptions the server writes in their head; in the catalogue as 'meta.<key>'. */
+export const metaTexts = { ita: itaMeta, eng: engMeta };

@@ -2,7 +2,8 @@ import { localName, firstImageOf, homeTexts, parseListQuery, type FirstRead, typ
 import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
 import { formatCents, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
-import { absoluteAsset, cleanPath, fill, SHOP_NAME, siteTexts } from './site';
+import { formatText } from '@shop/shared/messages';
+import { absoluteAsset, cleanPath, SHOP_NAME, siteTexts } from './site';
 import { homeData, listData, productData, productNote, type StructuredData } from './structured-data';
 import { isStorefrontPath } from './storefront-paths';
 
@@ -62,29 +63,30 @@ export function clip(text: string, max = MAX_DESCRIPTION): string {
 
 const titled = (...parts: string[]) => [...parts.filter(Boolean), SHOP_NAME].join(' · ');
 
-/** Titles of the pages that show no catalogue or content data of their own. */
-const FIXED_TITLES: Record<string, Record<LanguageCode, string>> = {
-  '/account': { ita: 'Il mio account', eng: 'My account' },
-  '/account/create': { ita: 'Crea account', eng: 'Create account' },
-  '/account/view': { ita: 'Modifica account', eng: 'Edit account' },
-  '/account/success': { ita: 'Account creato', eng: 'Account created' },
-  '/account/orders': { ita: 'I miei ordini', eng: 'My orders' },
-  '/account/login': { ita: 'Accedi', eng: 'Sign in' },
-  '/account/password-restore': { ita: 'Recupera la password', eng: 'Recover your password' },
-  '/cart': { ita: 'Carrello', eng: 'Cart' },
-  '/cart/checkout': { ita: 'Conferma ordine', eng: 'Confirm your order' },
-  '/items/favorites': { ita: 'Preferiti', eng: 'Favourites' },
-  'CartAction/ok': { ita: 'Grazie per il tuo acquisto', eng: 'Thank you for your purchase' },
-  'CartAction/ko': { ita: 'Acquisto fallito', eng: 'Purchase failed' },
-  '/contact': { ita: 'Contattaci', eng: 'Contact us' },
-  '/spedizioni-e-resi': { ita: 'Spedizioni e resi', eng: 'Shipping and returns' },
+/** Titles of the pages that show no catalogue or content data of their own (texts in the catalogue's meta section). */
+const FIXED_TITLES: Record<string, keyof typeof siteTexts.ita> = {
+  '/account': 'title.account',
+  '/account/create': 'title.account.create',
+  '/account/view': 'title.account.view',
+  '/account/success': 'title.account.success',
+  '/account/orders': 'title.account.orders',
+  '/account/login': 'title.account.login',
+  '/account/password-restore': 'title.account.passwordRestore',
+  '/cart': 'title.cart',
+  '/cart/checkout': 'title.cart.checkout',
+  '/items/favorites': 'title.favourites',
+  'CartAction/ok': 'title.payment.ok',
+  'CartAction/ko': 'title.payment.ko',
+  '/contact': 'title.contact',
+  '/spedizioni-e-resi': 'title.shippingAndReturns',
 };
 
 function fixedTitle(path: string, language: LanguageCode): string | null {
   const key = path.startsWith('/account/password-restore')
     ? '/account/password-restore'
     : path.replace(/^.*\/wa\/(CartAction\/o[kK])$/, '$1');
-  return FIXED_TITLES[key]?.[language] ?? null;
+  const title = FIXED_TITLES[key];
+  return title ? siteTexts[language][title] : null;
 }
 
 const LEGACY_CONTENT = /\/wa\/(?:default|rewrite|viewSection|viewProduct|viewSite)$/;
@@ -149,7 +151,10 @@ function detailMeta(facts: PageFacts, base: PageMeta, missing: PageMeta): PageMe
   const family = localName(article.famigliaArticolo.desFamigliaArticolo, language);
   const price = article.prezzo ? formatCents(toCents(article.prezzo.prezzoVendita)) : '';
   const texts = siteTexts[language];
-  const own = [fill(texts.productDescription, { title: name, family }), price ? fill(texts.productPrice, { price }) : ''].join(' ');
+  const own = [
+    formatText(language, texts.productDescription, { title: name, family }),
+    price ? formatText(language, texts.productPrice, { price }) : '',
+  ].join(' ');
   const note = productNote(article);
   const description = clip(note ? `${own} ${textOfHtml(note)}` : own);
   const path = paths.itemDetail(article.id);
@@ -172,10 +177,10 @@ function listMeta(facts: PageFacts, base: PageMeta): PageMeta {
   const named = parts.map((part) => localName(part, language)).join(' · ');
   const title = named || facts.read?.title || '';
   const page = query.page;
-  const pageText = page > 1 ? fill(texts.page, { page }) : '';
+  const pageText = page > 1 ? formatText(language, texts.page, { page }) : '';
   const count = reply?.totalCount ?? 0;
   const description = reply
-    ? fill(reply.pages > 1 ? texts.listDescriptionPage : texts.listDescription, { title, page, pages: reply.pages, count })
+    ? formatText(language, reply.pages > 1 ? texts.listDescriptionPage : texts.listDescription, { title, page, pages: reply.pages, count })
     : base.description;
   const path = `${cleanPath(facts.pathname)}${page > 1 ? `?page=${page}` : ''}`;
   // Internal search results and empty lists are left out of the index (their links are still followed).

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
+import { metaTexts } from '@shop/shared/messages';
 import { inLanguage, languageOfQuery } from '@shop/shared/paths';
 
 /** The shop's name as search results and link previews show it. */
@@ -7,32 +8,8 @@ export const SHOP_NAME = 'Atelier Lanterna';
 /** The shop's colours (the design tokens' background and accent), for the browser and the app manifest. */
 export const SHOP_COLOURS = { background: '#f7f4ef', accent: '#7a4a32', text: '#1d1b18' } as const;
 
-export const siteTexts = {
-  ita: {
-    description: 'Abbigliamento made in Italy: collezione, novità, outlet e promozioni. Confezione gratuita e sostenibile.',
-    page: 'Pagina {page}',
-    listDescription: '{title}: {count} capi made in Italy, prezzi IVA inclusa.',
-    listDescriptionPage: '{title}, pagina {page} di {pages}: {count} capi made in Italy, prezzi IVA inclusa.',
-    productDescription: '{title}, {family} made in Italy.',
-    productPrice: '{price} IVA inclusa, confezione gratuita.',
-    home: 'Home',
-    notFound: 'Pagina non trovata',
-  },
-  eng: {
-    description: 'Clothing made in Italy: collection, new arrivals, outlet and promotions. Free, sustainable packaging.',
-    page: 'Page {page}',
-    listDescription: '{title}: {count} garments made in Italy, prices including VAT.',
-    listDescriptionPage: '{title}, page {page} of {pages}: {count} garments made in Italy, prices including VAT.',
-    productDescription: '{title}, {family} made in Italy.',
-    productPrice: '{price} including VAT, free packaging.',
-    home: 'Home',
-    notFound: 'Page not found',
-  },
-} as const satisfies Record<LanguageCode, Record<string, string>>;
-
-/** Fills `{name}` placeholders; the values are data, never patterns. */
-export const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** The page titles and descriptions: the message catalogue's meta section. */
+export const siteTexts = metaTexts;
 
 /** Home paths that set the language themselves (SPEC: /ita, /it, /eng, /en). */
 const HOME_LANGUAGES: Record<string, LanguageCode> = { '/ita': 'ita', '/it': 'ita', '/eng': 'eng', '/en': 'eng' };

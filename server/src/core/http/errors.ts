@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, messageText, type LanguageCode } from '@shop/shared/contracts';
 import type { z } from 'zod';
-import { says, serverText, type LocalText } from './messages';
+import { localised, says, serverText, type LocalText } from './messages';
 
 /**
  * An error whose text is safe to show to the caller. The text waits for the caller's language:
@@ -85,7 +85,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, pre
   const nul = nulAt(value);
   if (nul) {
     const field = [prefix, ...nul.map(String)].filter(Boolean).join('.');
-    throw badRequest(says('nulCharacter', { field: field || { ita: 'corpo della richiesta', eng: 'request body' } }));
+    throw badRequest(says('nulCharacter', { field: field || localised('requestBody') }));
   }
   const result = schema.safeParse(value);
   if (!result.success) {

@@ -38,3 +38,9 @@ export const says =
   <K extends ServerMessageKey>(key: K, ...params: ParamsArg<K>): LocalText =>
   (language) =>
     serverText(language, key, ...params);
+
+/** A message without values in both languages, as a value of another message. */
+export const localised = (key: ServerMessageKey): Localised => ({
+  ita: SERVER_MESSAGES.ita[key],
+  eng: SERVER_MESSAGES.eng[key],
+});

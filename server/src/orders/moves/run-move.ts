@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { backofficeAudit, orderEvents, orders } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
-import { says, type Localised } from '../../core/http/messages';
+import { localised, says, type Localised, type ServerMessageKey } from '../../core/http/messages';
 import { announceStockChanged } from '../../checkout';
 import type { Staff } from '../../staff';
 import type { MoveContext, TransitionDeps } from './move-context';
@@ -22,12 +22,10 @@ const label = (status: string): Localised => {
   return known ? { ita: known.it, eng: known.en } : { ita: status, eng: status };
 };
 
-const VERBS: Record<OrderTransition['action'], Localised> = {
-  ship: { ita: 'spedire', eng: 'shipped' },
-  cancel: { ita: 'annullare', eng: 'cancelled' },
-  confirm: { ita: 'confermare', eng: 'confirmed' },
-  refund: { ita: 'rimborsare', eng: 'refunded' },
-};
+const VERBS = { ship: 'moveShip', cancel: 'moveCancel', confirm: 'moveConfirm', refund: 'moveRefund' } as const satisfies Record<
+  OrderTransition['action'],
+  ServerMessageKey
+>;
 
 /** Why a move cannot be made: another member of staff got there first, or the status never allowed it. */
 function refusal(move: OrderTransition, seen: string, now: string): HttpError {
@@ -37,7 +35,7 @@ function refusal(move: OrderTransition, seen: string, now: string): HttpError {
   }
   return new HttpError(
     409,
-    says('orderMoveRefused', { verb: VERBS[move.action], order: move.orderId, status: label(now), from: label(from) }),
+    says('orderMoveRefused', { verb: localised(VERBS[move.action]), order: move.orderId, status: label(now), from: label(from) }),
   );
 }
 

@@ -59,6 +59,18 @@ export const replies = {
   orderNotFound: 'Ordine non trovato',
   orderChangedMeanwhile: "L'ordine {order} è appena stato modificato da un altro operatore: ora è «{status}». Ricarica la pagina.",
   orderMoveRefused: "Non è possibile {verb} l'ordine {order}: è «{status}», l'operazione è ammessa solo da «{from}».",
+  // The move named in orderMoveRefused.
+  moveShip: 'spedire',
+  moveCancel: 'annullare',
+  moveConfirm: 'confermare',
+  moveRefund: 'rimborsare',
+  // The payment return page's refusals.
+  paymentOrderNotFound: 'Ordine non trovato',
+  paymentPaid: 'Questo ordine è già stato pagato',
+  paymentExpired: "La prenotazione dell'ordine è scaduta: torna al carrello per ordinare di nuovo",
+  paymentClosed: 'Questo ordine non può più essere pagato',
+  paymentAttempts: 'Troppi tentativi di pagamento per questo ordine: torna al carrello per ordinare di nuovo',
+  requestBody: 'corpo della richiesta',
   orderPiecesMissing: "Mancano ancora dei pezzi dell'ordine {order}: aggiorna la disponibilità o rimborsa l'ordine.",
   noPaymentToRefund: 'Nessun pagamento riuscito da rimborsare per questo ordine',
   refundRefused: "Il gateway non ha eseguito il rimborso ({reason}): l'ordine non è cambiato",
