@@ -1,10 +1,12 @@
 import { sharedInstanceId } from '../events/instance-id';
-import styles from './page-frame.module.css';
 
-/** Prints the id of this copy of @shop/shared, so a browser test can see that host and remotes share one. */
+/**
+ * Prints the id of this copy of @shop/shared, so a browser test can see that host and remotes share
+ * one. `hidden`: out of the page and of the accessibility tree, so no screen reader reads it aloud.
+ */
 export function SharedInstanceMarker() {
   return (
-    <p className={styles.instance} data-testid="shared-instance" data-instance={sharedInstanceId}>
+    <p hidden data-testid="shared-instance" data-instance={sharedInstanceId}>
       {sharedInstanceId}
     </p>
   );
