@@ -12,7 +12,7 @@ import { CheckField, TextField, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { accountMessages } from './i18n/messages';
+import { accountMessages } from '@shop/shared/messages';
 import styles from './newsletter-box.module.css';
 
 /** The footer's newsletter box: email and privacy consent; it becomes a thank-you once subscribed. */

@@ -1,6 +1,6 @@
 import { accountRoutes, NotFound, RemoteIntl } from '@shop/shared';
 import { Route, Routes } from 'react-router-dom';
-import { accountMessages } from './i18n/messages';
+import { accountMessages } from '@shop/shared/messages';
 import { CreateAccountPage } from './pages/create-account-page';
 import { EditAccountPage } from './pages/edit-account-page';
 import { HubPage } from './pages/hub-page';

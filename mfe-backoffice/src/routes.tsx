@@ -1,6 +1,6 @@
-import { backofficeRoutes, NotFound, RemoteIntl } from '@shop/shared';
+import { backofficeRoutes, mergeCatalogues, NotFound, RemoteIntl } from '@shop/shared';
+import { backofficeMessages, backofficeOrdersMessages } from '@shop/shared/messages';
 import { Route, Routes } from 'react-router-dom';
-import { backofficeMessages } from './i18n/messages';
 import { ArticlePage } from './pages/article-page';
 import { ArticlesPage } from './pages/articles-page';
 import { ContainersPage } from './pages/containers-page';
@@ -10,10 +10,13 @@ import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
 import { StaffFrame } from './staff/staff-frame';
 
+/** The back-office's texts: its order screens' and the rest. */
+export const backofficeTexts = mergeCatalogues(backofficeMessages, backofficeOrdersMessages);
+
 /** The back-office routes, below the back-office mount (/backoffice). Everything but the login needs a staff session. */
 export default function BackofficeRoutes() {
   return (
-    <RemoteIntl messages={backofficeMessages}>
+    <RemoteIntl messages={backofficeTexts}>
       <Routes>
         <Route path={backofficeRoutes.login} element={<LoginPage />} />
         <Route element={<StaffFrame />}>

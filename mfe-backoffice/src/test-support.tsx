@@ -3,8 +3,7 @@ import type { OrderAdminDetail } from '@shop/shared/staff';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { backofficeMessages } from './i18n/messages';
-import BackofficeRoutes from './routes';
+import BackofficeRoutes, { backofficeTexts } from './routes';
 import { setStaffSessionId } from './staff/session';
 
 // Helpers of the back-office tests; never imported by shipped code.
@@ -61,7 +60,7 @@ export const renderIn = (node: ReactNode) =>
   render(
     <ShopProviders>
       <MemoryRouter>
-        <RemoteIntl messages={backofficeMessages}>{node}</RemoteIntl>
+        <RemoteIntl messages={backofficeTexts}>{node}</RemoteIntl>
       </MemoryRouter>
     </ShopProviders>,
   );

@@ -1,9 +1,12 @@
-import { cartRoutes, NotFound, RemoteIntl, useStorefrontRoute } from '@shop/shared';
+import { cartRoutes, mergeCatalogues, NotFound, RemoteIntl, useStorefrontRoute } from '@shop/shared';
+import { cartMessages, paymentMessages } from '@shop/shared/messages';
 import { Route, Routes } from 'react-router-dom';
-import { cartMessages } from './i18n/messages';
 import { CartPage } from './pages/cart-page';
 import { CheckoutPage } from './pages/checkout-page';
 import { PaymentReturnPage } from './pages/payment-return-page';
+
+/** The cart's texts and its payment pages'. */
+const messages = mergeCatalogues(paymentMessages, cartMessages);
 
 /**
  * The cart's routes: below the shell's /cart, and the payment return pages, which the route table
@@ -13,7 +16,7 @@ export default function CartRoutes() {
   const route = useStorefrontRoute();
   const paymentReturn = route?.route.id === 'paymentOk' || route?.route.id === 'paymentKo';
   return (
-    <RemoteIntl messages={cartMessages}>
+    <RemoteIntl messages={messages}>
       {paymentReturn ? (
         <PaymentReturnPage />
       ) : (

@@ -1,6 +1,6 @@
 import { catalogRoutes, NotFound, RemoteIntl } from '@shop/shared';
 import { Route, Routes } from 'react-router-dom';
-import { catalogMessages } from './i18n/messages';
+import { catalogMessages } from '@shop/shared/messages';
 import { DetailPage } from './pages/detail-page';
 import { ListPage } from './pages/list-page';
 

@@ -11,7 +11,7 @@ import {
 import { useIntl } from 'react-intl';
 import { ContainerView } from './content/container-view';
 import { RichText } from './content/rich-text';
-import { cmsMessages } from './i18n/messages';
+import { cmsMessages } from '@shop/shared/messages';
 import styles from './content-modal.module.css';
 
 /** Modal names that differ from their container's name. */

@@ -11,7 +11,7 @@ import {
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ContainerLink } from './content/container-link';
-import { cmsMessages } from './i18n/messages';
+import { cmsMessages } from '@shop/shared/messages';
 import styles from './footer.module.css';
 
 /** The footer's link sections, from the Footer-position containers (links may be external). */

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorBoundary, isApiError, RemoteIntl, type FallbackProps } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { cmsMessages } from './i18n/messages';
+import { cmsMessages } from '@shop/shared/messages';
 import { CmsPage } from './pages/cms-page';
 
 /**

@@ -1,6 +1,6 @@
 import { ErrorBoundary, ShopProviders } from '@shop/shared';
 import { BrowserRouter } from 'react-router-dom';
-import { shellMessages } from './i18n/messages';
+import { shellMessages } from '@shop/shared/messages';
 import { ShellLayout } from './layout/shell-layout';
 
 /** The storefront: the shop's providers, the router and the layout, under an app-wide error boundary. */

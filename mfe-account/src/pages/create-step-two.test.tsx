@@ -2,7 +2,7 @@ import { languageAtom, registrationPayloadSchema, RemoteIntl, ShopProviders, sho
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { accountMessages } from '../i18n/messages';
+import { accountMessages } from '@shop/shared/messages';
 import { startProfile, toRegistration, type ProfileValues } from '../profile/profile-values';
 import { captureAlerts } from '../test-support';
 import { CreateStepTwo } from './create-step-two';

@@ -1,7 +1,7 @@
 import { formatCents, languageAtom, RemoteIntl, shopStore, ShopProviders, type Articolo, type CartQuote } from '@shop/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { cartMessages } from '../i18n/messages';
+import { cartMessages } from '@shop/shared/messages';
 import { CartLine } from './cart-line';
 
 const article = {

@@ -1,6 +1,6 @@
 import { formatCents, languageAtom, RemoteIntl, shopStore, ShopProviders, cartAtom, type CartQuote } from '@shop/shared';
 import { render, screen } from '@testing-library/react';
-import { cartMessages } from '../i18n/messages';
+import { cartMessages } from '@shop/shared/messages';
 import { SummaryLines } from './summary-lines';
 
 const quote: CartQuote = {

@@ -1,7 +1,7 @@
 import { languageAtom, RemoteIntl, shopStore, ShopProviders, type GuestCustomer } from '@shop/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartMessages } from '../i18n/messages';
+import { cartMessages } from '@shop/shared/messages';
 import { GuestFormModal } from './guest-form-modal';
 
 // Typing into a form re-renders a lot: slow on a busy machine.

@@ -5,6 +5,7 @@ import {
   emptyCart,
   guestCustomerSchema,
   languageAtom,
+  mergeCatalogues,
   on,
   paymentPendingAtom,
   RemoteIntl,
@@ -13,14 +14,17 @@ import {
   type AlertRequest,
   type User,
 } from '@shop/shared';
+import { cartMessages, paymentMessages } from '@shop/shared/messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { cartMessages } from '../i18n/messages';
 import { CheckoutPage } from './checkout-page';
 
 // The page loads the cart's modules and re-renders on every answer: slow on a busy machine.
 jest.setTimeout(30_000);
+
+// The page opens the payment window, whose texts are the payment section's.
+const messages = mergeCatalogues(cartMessages, paymentMessages);
 
 const cart = {
   righe: [{ riga_ordine_cli: 1, cod_articolo: 'A1', cod_spec_1: '01', prezzo: 49.9, qta_prog: [0, 2] }],
@@ -79,7 +83,7 @@ const renderPage = () =>
   render(
     <ShopProviders>
       <MemoryRouter initialEntries={['/cart/checkout']}>
-        <RemoteIntl messages={cartMessages}>
+        <RemoteIntl messages={messages}>
           <CheckoutPage />
         </RemoteIntl>
       </MemoryRouter>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteIntl, ShopProviders } from '@shop/shared';
-import { catalogMessages } from '../i18n/messages';
+import { catalogMessages } from '@shop/shared/messages';
 import { Gallery } from './gallery';
 
 const images = [1, 2, 3].map((n) => ({ url: `/media/articles/A1/NER-${n}.svg`, codColore: 'NER' }));

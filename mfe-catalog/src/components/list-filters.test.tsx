@@ -11,7 +11,7 @@ import {
   type ArticoloFacets,
 } from '@shop/shared';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { catalogMessages } from '../i18n/messages';
+import { catalogMessages } from '@shop/shared/messages';
 import { clearListCache } from '../lib/list-cache';
 import { ListFilters } from './list-filters';
 

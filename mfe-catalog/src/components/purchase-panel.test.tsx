@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartAtom, on, RemoteIntl, shopStore, ShopProviders } from '@shop/shared';
-import { catalogMessages } from '../i18n/messages';
+import { catalogMessages } from '@shop/shared/messages';
 import { PurchasePanel } from './purchase-panel';
 
 const article = {

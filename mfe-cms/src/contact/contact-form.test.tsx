@@ -2,7 +2,7 @@ import { on, ShopProviders, type AlertRequest } from '@shop/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteIntl } from '@shop/shared';
-import { cmsMessages } from '../i18n/messages';
+import { cmsMessages } from '@shop/shared/messages';
 import { reply, serve } from '../test-support';
 import { ContactForm } from './contact-form';
 

@@ -2,8 +2,9 @@ import type { LanguageCode } from '../contracts/common';
 
 /**
  * The home's own texts in both languages: its title for screen readers and the tab, and the words
- * of a carousel slide's link. The content remote's messages and the first screen the server draws
- * for the home read them from here, so the two never disagree.
+ * of a carousel slide's link, as the first screen the server draws for the home shows them. The
+ * message catalogue's `cms` section has the same texts (`cms.home`, `cms.discover`), and its test
+ * fails if the two disagree.
  */
 export const homeTexts = {
   ita: { title: 'Atelier Lanterna, la nuova collezione', discover: 'Scopri' },

@@ -2,8 +2,9 @@ import type { LanguageCode } from '../contracts/common';
 import type { ListKind, ListParams } from './list-query';
 
 /**
- * The titles of the catalogue's list pages in both languages: the catalogue remote's messages and
- * the first screen the server draws for a list read them from here, so the two never disagree.
+ * The titles of the catalogue's list pages in both languages, as the first screen the server draws
+ * for a list shows them. The message catalogue's `catalog` section has the same texts (its
+ * `catalog.<kind>` keys), and its test fails if the two disagree.
  */
 export const listTitles = {
   ita: {

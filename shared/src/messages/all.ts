@@ -1,6 +1,17 @@
 import { mergeCatalogues, type Catalogue, type Messages } from '../i18n/catalogue';
 import { commonMessages } from '../i18n/common-messages';
-import { metaTexts, replyTexts } from './index';
+import {
+  accountMessages,
+  backofficeMessages,
+  backofficeOrdersMessages,
+  cartMessages,
+  catalogMessages,
+  cmsMessages,
+  metaTexts,
+  paymentMessages,
+  replyTexts,
+  shellMessages,
+} from './index';
 
 /** A section read by short key, as it stands in the whole catalogue: `prefix.key`. */
 export function prefixed(prefix: string, section: { ita: Messages; eng: Messages }): Catalogue {
@@ -13,6 +24,14 @@ export const SECTIONS: Readonly<Record<string, Catalogue>> = {
   common: commonMessages,
   replies: prefixed('reply', replyTexts),
   meta: prefixed('meta', metaTexts),
+  shell: shellMessages,
+  catalog: catalogMessages,
+  account: accountMessages,
+  cart: cartMessages,
+  payment: paymentMessages,
+  cms: cmsMessages,
+  backoffice: backofficeMessages,
+  backofficeOrders: backofficeOrdersMessages,
 };
 
 /** The whole catalogue, both languages: what the messages test reads. */

@@ -1,18 +1,38 @@
+import { homeTexts } from '../catalogue/home-texts';
+import { listTitles } from '../catalogue/list-titles';
+import { orderStatuses, RETURN_STATUSES } from '../contracts';
 import { catalogueProblems } from '../i18n/catalogue';
 import { SECTIONS, shopMessages } from './all';
 import { formatText } from './format';
+import { catalogMessages, cmsMessages } from './index';
 
 describe('the message catalogue', () => {
   it('has every key in Italian and English, readable, with the same values in both', () => {
     expect(catalogueProblems(shopMessages)).toEqual([]);
   });
 
-  it('has each key in one section only', () => {
+  it("has each key in one section only: no screen redefines the UI kit's texts or another screen's", () => {
     const owners = new Map<string, string[]>();
     for (const [name, section] of Object.entries(SECTIONS))
       for (const key of Object.keys(section.ita)) owners.set(key, [...(owners.get(key) ?? []), name]);
     const twice = [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
     expect(twice).toEqual([]);
+  });
+
+  it("has the list titles and the home's texts the server's first view shows", () => {
+    for (const language of ['ita', 'eng'] as const) {
+      const titles = Object.fromEntries(Object.entries(listTitles[language]).map(([kind, title]) => [`catalog.${kind}`, title]));
+      expect(catalogMessages[language]).toMatchObject(titles);
+      expect(cmsMessages[language]).toMatchObject({ 'cms.home': homeTexts[language].title, 'cms.discover': homeTexts[language].discover });
+    }
+  });
+
+  it('leaves no screen a label of its own for a status: they all read the contracts', () => {
+    const statuses = [...orderStatuses, ...RETURN_STATUSES].join('|');
+    const ownLabel = new RegExp(`^([\\w.]*\\.)?status\\.(${statuses})$`);
+    expect(Object.keys(shopMessages.ita).filter((key) => ownLabel.test(key))).toEqual([]);
+    // The check reads the real catalogue: the screens' sections are in it.
+    expect(Object.keys(shopMessages.ita)).toEqual(expect.arrayContaining(['shell.brand', 'cart.title', 'backoffice.orders.intro']));
   });
 
   it('would refuse a key missing in one language or a text the shop cannot read', () => {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { OverlayHosts } from '../hosts/overlay-hosts';
-import { shellMessages } from '../i18n/messages';
+import { shellMessages } from '@shop/shared/messages';
 import { DocumentMeta } from '../routing/document-meta';
 import { NavigationEvents } from '../routing/navigation-events';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { defaultManifest } from '../federation/manifest';
 import { startRemotes } from '../federation/remotes';
-import { shellMessages } from '../i18n/messages';
+import { shellMessages } from '@shop/shared/messages';
 import { ShellLayout } from '../layout/shell-layout';
 
 /** Serves the manifest to the shell and registers the storefront remotes (once per test file). */
