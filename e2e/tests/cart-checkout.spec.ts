@@ -47,7 +47,7 @@ test('a guest changes quantities up to stock, removes a line, pays with the appr
   await expect(page.getByRole('heading', { level: 1, name: `Il mio carrello (${a.stock})` })).toBeVisible();
   await expect(page.getByRole('button', { name: `Togli un pezzo, taglia ${b.sigla}`, exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: "Procedi all'aquisto" }).click();
+  await page.getByRole('button', { name: "Procedi all'acquisto" }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   await page.getByRole('button', { name: 'Inserisci i dati' }).click();
   const modal = page.getByRole('dialog', { name: 'Dati ospite' });

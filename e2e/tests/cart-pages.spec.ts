@@ -46,7 +46,7 @@ test('cart rows link to their product and show unit price and row total; the che
   await expect(page.getByTestId('line-total')).toHaveText(euro(quote.subtotalCents));
 
   // The checkout's summary lists the rows above the amounts.
-  await page.getByRole('button', { name: "Procedi all'aquisto" }).click();
+  await page.getByRole('button', { name: "Procedi all'acquisto" }).click();
   await expect(page).toHaveURL(/\/cart\/checkout$/);
   const row = page.getByTestId('summary-line');
   await expect(row).toHaveCount(1);

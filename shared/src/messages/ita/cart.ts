@@ -6,7 +6,7 @@ export const cart = {
   'cart.empty.text': 'Scopri la collezione e scegli i capi che fanno per te.',
   'cart.continue': 'Continua lo shopping',
   'cart.checkout': 'Conferma ordine',
-  'cart.proceed': "Procedi all'aquisto",
+  'cart.proceed': "Procedi all'acquisto",
   'cart.lines': 'Articoli nel carrello',
   'cart.loading': 'Caricamento del carrello',
   'cart.error': 'Non è stato possibile aggiornare i prezzi del carrello',
