@@ -1,6 +1,7 @@
 import { mergeCatalogues, type Catalogue, type Messages } from '../i18n/catalogue';
 import { commonMessages } from '../i18n/common-messages';
 import { replyTexts } from './index';
+import { invoiceTexts, mailTexts, standInTexts, statusTexts } from './index';
 
 /** A section read by short key, as it stands in the whole catalogue: `prefix.key`. */
 export function prefixed(prefix: string, section: { ita: Messages; eng: Messages }): Catalogue {
@@ -12,6 +13,10 @@ export function prefixed(prefix: string, section: { ita: Messages; eng: Messages
 export const SECTIONS: Readonly<Record<string, Catalogue>> = {
   common: commonMessages,
   replies: prefixed('reply', replyTexts),
+  mail: prefixed('mail', mailTexts),
+  invoice: prefixed('invoice', invoiceTexts),
+  standIn: prefixed('standIn', standInTexts),
+  status: prefixed('status', statusTexts),
 };
 
 /** The whole catalogue, both languages: what the messages test reads. */

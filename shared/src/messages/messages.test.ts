@@ -1,6 +1,8 @@
+import { orderStatuses, RETURN_STATUSES } from '../contracts';
 import { catalogueProblems } from '../i18n/catalogue';
 import { SECTIONS, shopMessages } from './all';
 import { formatText } from './format';
+import { statusTexts } from './index';
 
 describe('the message catalogue', () => {
   it('has every key in Italian and English, readable, with the same values in both', () => {
@@ -13,6 +15,25 @@ describe('the message catalogue', () => {
       for (const key of Object.keys(section.ita)) owners.set(key, [...(owners.get(key) ?? []), name]);
     const twice = [...owners].filter(([, names]) => names.length > 1).map(([key, names]) => `${key}: ${names.join(', ')}`);
     expect(twice).toEqual([]);
+  });
+
+  it('labels each status once, in the status section alone', () => {
+    const keys = [...orderStatuses.map((status) => `order.${status}`), ...RETURN_STATUSES.map((status) => `return.${status}`)];
+    for (const language of ['ita', 'eng'] as const) {
+      const labels: Readonly<Record<string, string>> = statusTexts[language];
+      expect(Object.keys(labels).sort()).toEqual([...keys].sort());
+      expect(new Set(keys.map((key) => labels[key])).size).toBe(keys.length);
+    }
+    // A section's own label for a status ('orders.status.Void', 'status.refunded') would say it a second way.
+    const ownLabel = new RegExp(`(^|\\.)status\\.(${[...orderStatuses, ...RETURN_STATUSES].join('|')})$`);
+    const found = Object.entries(SECTIONS)
+      .filter(([name]) => name !== 'status')
+      .flatMap(([name, section]) =>
+        Object.keys(section.ita)
+          .filter((key) => ownLabel.test(key))
+          .map((key) => `${name}: ${key}`),
+      );
+    expect(found).toEqual([]);
   });
 
   it('would refuse a key missing in one language or a text the shop cannot read', () => {
