@@ -1,30 +1,22 @@
-import type { LanguageCode, PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
+import type { PaymentOrderReply, RetryPaymentReply } from '@shop/shared/contracts';
 import { paymentPayload } from './payment-request';
 import { readPaymentOrder, retryAttempt, type RetryRefusal } from './payment-retry';
 import type { ActionContext, ActionHandler } from '../../core/http/action-context';
+import { serverText, type ServerMessageKey } from '../../core/http/messages';
 import { shopOrigin } from '../../core/http/shop-origin';
 
-type Text = Record<LanguageCode, string>;
+/** Why an order cannot be paid again, as the reply says it. */
+const RETRY_REFUSALS = {
+  paid: 'retryPaid',
+  expired: 'retryExpired',
+  closed: 'retryClosed',
+  attempts: 'retryAttempts',
+} as const satisfies Record<RetryRefusal, ServerMessageKey>;
 
 /** One answer for every token that names no order: nothing tells a wrong token from an old one. */
-const NOT_FOUND: Text = { ita: 'Ordine non trovato', eng: 'Order not found' };
-
-export const RETRY_REFUSALS: Record<RetryRefusal, Text> = {
-  paid: { ita: 'Questo ordine è già stato pagato', eng: 'This order has already been paid' },
-  expired: {
-    ita: "La prenotazione dell'ordine è scaduta: torna al carrello per ordinare di nuovo",
-    eng: 'The reservation of this order has expired: go back to the cart to order again',
-  },
-  closed: { ita: 'Questo ordine non può più essere pagato', eng: 'This order can no longer be paid' },
-  attempts: {
-    ita: 'Troppi tentativi di pagamento per questo ordine: torna al carrello per ordinare di nuovo',
-    eng: 'Too many payment attempts for this order: go back to the cart to order again',
-  },
-};
-
 function notFound(context: ActionContext) {
   context.reply.code(404);
-  return { error: true as const, message: NOT_FOUND[context.language] };
+  return { error: true as const, message: serverText(context.language, 'orderNotFound') };
 }
 
 /** AccountAction/paymentOrder: the order behind a payment return token, with its real payment state. */
@@ -40,7 +32,7 @@ export const retryPayment: ActionHandler<'retryPayment'> = async (payload, conte
   const { db, config, request } = context;
   const outcome = await retryAttempt(db, payload.token, config.payment.reservationMinutes);
   if (outcome.kind === 'unknown') return notFound(context);
-  if (outcome.kind === 'refused') return { error: true, message: RETRY_REFUSALS[outcome.reason][context.language] };
+  if (outcome.kind === 'refused') return { error: true, message: serverText(context.language, RETRY_REFUSALS[outcome.reason]) };
   const payment = paymentPayload(config, shopOrigin(config, request), {
     codTrans: outcome.codTrans,
     importo: outcome.importo,

@@ -54,6 +54,11 @@ export const replies = {
   capOrders: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
   capPieces: 'Puoi prenotare al massimo {max} pezzi dello stesso articolo alla volta',
   capValue: "Gli ordini in attesa di pagamento supererebbero l'importo massimo di 5.000,00 €: completa prima un pagamento",
+  // Paying again for an order whose payment did not go through.
+  retryPaid: 'Questo ordine è già stato pagato',
+  retryExpired: "La prenotazione dell'ordine è scaduta: torna al carrello per ordinare di nuovo",
+  retryClosed: 'Questo ordine non può più essere pagato',
+  retryAttempts: 'Troppi tentativi di pagamento per questo ordine: torna al carrello per ordinare di nuovo',
 
   // Orders and invoices.
   orderNotFound: 'Ordine non trovato',
