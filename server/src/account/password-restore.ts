@@ -5,14 +5,13 @@ import { hashPassword } from './passwords';
 import { afterReply } from '../core/http/after-reply';
 import type { ActionContext, ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';
+import { mailTextIn } from '../core/mail/mail-text';
 
 /** Queues the code's mail; it is delivered (retried while the mail server is down) within the code's validity. */
 async function mailCode({ outbox, language }: ActionContext, to: string, code: string) {
-  const text =
-    language === 'eng'
-      ? `Your Atelier Lanterna password recovery code is ${code}.\nIt is valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`
-      : `Il tuo codice per recuperare la password di Atelier Lanterna è ${code}.\nÈ valido per ${CODE_MINUTES} minuti. Se non l'hai chiesto tu, ignora questo messaggio.`;
-  const subject = language === 'eng' ? 'Your password recovery code' : 'Il tuo codice di recupero password';
+  const t = mailTextIn(language);
+  const text = [t('code', { code }), t('codeValid', { minutes: CODE_MINUTES })].join('\n');
+  const subject = t('codeSubject');
   await outbox.send({ kind: 'recovery-code', to, subject, text, expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
 }
 

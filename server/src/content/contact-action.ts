@@ -1,5 +1,6 @@
 import { contactRequests } from '../core/db/schema';
 import { queueMail } from '../core/mail/mail-outbox';
+import { mailTextIn } from '../core/mail/mail-text';
 import type { ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';
 
@@ -21,19 +22,22 @@ export const contact: ActionHandler<'contact'> = async (payload, { db, outbox, c
       })
       .returning({ id: contactRequests.id });
     const sender = [payload.nome, payload.cognome].filter(Boolean).join(' ') || payload.email;
+    // The shop reads its requests in Italian.
+    const t = mailTextIn('ita');
+    const line = (key: 'contactName' | 'contactSurname' | 'contactPhone', value: string) => t(key, { value: value || '-' });
     const text = [
-      `Nuova richiesta di contatto n. ${stored?.id ?? ''}`,
+      t('contactNumber', { id: stored?.id ?? '' }),
       '',
-      `Nome: ${payload.nome || '-'}`,
-      `Cognome: ${payload.cognome || '-'}`,
-      `Email: ${payload.email}`,
-      `Telefono: ${payload.telefono || '-'}`,
-      'Privacy accettata: sì',
+      line('contactName', payload.nome),
+      line('contactSurname', payload.cognome),
+      t('contactEmail', { value: payload.email }),
+      line('contactPhone', payload.telefono),
+      t('contactPrivacy'),
       '',
-      'Messaggio:',
+      t('contactMessage'),
       payload.messaggio || '-',
     ].join('\n');
-    const subject = `Richiesta di contatto da ${sender}`;
+    const subject = t('contactSubject', { sender });
     await queueMail(tx, { kind: 'contact', to: config.mail.shopAddress, replyTo: payload.email, subject, text });
   });
   outbox.wake();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { codeSchema } from './common';
 import { MESSAGE_KEY, type MessageKey } from './messages';
-import { orderStatusSchema, type OrderStatus } from './order';
+import { orderStatuses, orderStatusSchema, type OrderStatus } from './order';
+import { statusLabels } from './status-labels';
 import type { CreditNoteSummary } from './invoice';
 import type { OrderReturn } from './returns';
 
@@ -23,21 +24,11 @@ export const ORDER_ADMIN_ACTIONS = {
   returnMove: 'StaffAction/returnMove',
 } as const;
 
-/** The one label of each status, in Italian and English: every screen (useStatusLabels), mail and server message uses it. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, { it: string; en: string }> = {
-  Open: { it: 'Aperto', en: 'Open' },
-  Closed: { it: 'Chiuso', en: 'Closed' },
-  WaitDelivery: { it: 'Ordine confermato', en: 'Order confirmed' },
-  DeliveryDone: { it: 'Spedito', en: 'Shipped' },
-  Void: { it: 'Annullato', en: 'Cancelled' },
-  Expired: { it: 'Scaduto', en: 'Expired' },
-  PendingTransaction: { it: 'Pagamento in attesa', en: 'Payment pending' },
-  ValidTransaction: { it: 'Pagato, da confermare', en: 'Paid, awaiting confirmation' },
-  DeniedTransaction: { it: 'Pagamento rifiutato', en: 'Payment declined' },
-  FailedTransaction: { it: 'Pagamento non riuscito', en: 'Payment failed' },
-  InvalidTransaction: { it: 'Pagamento non valido', en: 'Payment not valid' },
-  TimeOutTransaction: { it: 'Pagamento scaduto', en: 'Payment timed out' },
-};
+/**
+ * The one label of each status, in Italian and English (the message catalogue's status section): every
+ * screen (useStatusLabels), mail and server message uses it.
+ */
+export const ORDER_STATUS_LABELS = statusLabels('order', orderStatuses);
 
 export const orderCodeSchema = z.string().trim().min(1, MESSAGE_KEY.orderNumberRequired).max(30);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateInvalid);

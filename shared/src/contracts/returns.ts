@@ -3,6 +3,7 @@ import { textOrEmpty } from './common';
 import type { DocumentNumber } from './invoice';
 import { MESSAGE_KEY } from './messages';
 import type { Order } from './order';
+import { statusLabels } from './status-labels';
 
 /**
  * Returns under the withdrawal right (Directive 2011/83/EU, Codice del Consumo artt. 52-59): within
@@ -12,13 +13,8 @@ import type { Order } from './order';
 export const RETURN_STATUSES = ['requested', 'received', 'refunded', 'refused'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** One label per status, the same on every screen, mail and document. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, { it: string; en: string }> = {
-  requested: { it: 'Reso richiesto', en: 'Return requested' },
-  received: { it: 'Reso ricevuto', en: 'Return received' },
-  refunded: { it: 'Rimborsato', en: 'Refunded' },
-  refused: { it: 'Reso rifiutato', en: 'Return refused' },
-};
+/** One label per status, the same on every screen, mail and document (the message catalogue's status section). */
+export const RETURN_STATUS_LABELS = statusLabels('return', RETURN_STATUSES);
 
 export const RETURN_REASONS = ['size', 'not-as-expected', 'defective', 'wrong-item', 'changed-mind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];

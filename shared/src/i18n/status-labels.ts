@@ -4,8 +4,9 @@ import { languageOfLocale } from './language';
 
 /**
  * The one label of each order and return status (the contracts' ORDER_STATUS_LABELS and
- * RETURN_STATUS_LABELS) in the page's language: the same words on every screen, in the mails and in
- * the server's messages. No message catalogue labels a status of its own.
+ * RETURN_STATUS_LABELS, read from the message catalogue's status section) in the page's language:
+ * the same words on every screen, in the mails and in the server's messages. No other section of the
+ * catalogue labels a status of its own.
  */
 export function useStatusLabels(): { order: (status: OrderStatus) => string; return: (status: ReturnStatus) => string } {
   const language = languageOfLocale(useIntl().locale) === 'eng' ? 'en' : 'it';

@@ -7,10 +7,14 @@ import {
   cartMessages,
   catalogMessages,
   cmsMessages,
+  invoiceTexts,
+  mailTexts,
   metaTexts,
   paymentMessages,
   replyTexts,
   shellMessages,
+  standInTexts,
+  statusTexts,
 } from './index';
 
 /** A section read by short key, as it stands in the whole catalogue: `prefix.key`. */
@@ -32,6 +36,10 @@ export const SECTIONS: Readonly<Record<string, Catalogue>> = {
   cms: cmsMessages,
   backoffice: backofficeMessages,
   backofficeOrders: backofficeOrdersMessages,
+  mail: prefixed('mail', mailTexts),
+  invoice: prefixed('invoice', invoiceTexts),
+  standIn: prefixed('standIn', standInTexts),
+  status: prefixed('status', statusTexts),
 };
 
 /** The whole catalogue, both languages: what the messages test reads. */

@@ -29,6 +29,15 @@ import { meta as itaMeta } from './ita/meta';
 import { payment as itaPayment } from './ita/payment';
 import { replies as itaReplies } from './ita/replies';
 import { shell as itaShell } from './ita/shell';
+// The server's mails, printable invoice, stand-in gateway page, and the statuses' labels.
+import { invoice as engInvoice } from './eng/invoice';
+import { mail as engMail } from './eng/mail';
+import { standIn as engStandIn } from './eng/stand-in';
+import { status as engStatus } from './eng/status';
+import { invoice as itaInvoice } from './ita/invoice';
+import { mail as itaMail } from './ita/mail';
+import { standIn as itaStandIn } from './ita/stand-in';
+import { status as itaStatus } from './ita/status';
 
 export { formatText, type TextValues } from './format';
 export type { Translation } from './translation';
@@ -57,3 +66,11 @@ export const cmsMessages = { ita: itaCms, eng: engCms };
 export const backofficeMessages = { ita: itaBackoffice, eng: engBackoffice };
 /** The back-office's orders, their moves, payments and returns. */
 export const backofficeOrdersMessages = { ita: itaBackofficeOrders, eng: engBackofficeOrders };
+/** The mails' texts, by short key ('orderSubject'); in the catalogue as 'mail.orderSubject'. */
+export const mailTexts = { ita: itaMail, eng: engMail };
+/** The printable invoice's texts; in the catalogue as 'invoice.<key>'. */
+export const invoiceTexts = { ita: itaInvoice, eng: engInvoice };
+/** The stand-in payment gateway's page; in the catalogue as 'standIn.<key>'. */
+export const standInTexts = { ita: itaStandIn, eng: engStandIn };
+/** The one label of each order and return status ('order.Void'); in the catalogue as 'status.order.Void'. */
+export const statusTexts = { ita: itaStatus, eng: engStatus };

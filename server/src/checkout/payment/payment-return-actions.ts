@@ -5,18 +5,18 @@ import type { ActionContext, ActionHandler } from '../../core/http/action-contex
 import { serverText, type ServerMessageKey } from '../../core/http/messages';
 import { shopOrigin } from '../../core/http/shop-origin';
 
-/** The reply to each refused retry (texts in the catalogue's replies). */
+/** Why an order cannot be paid again, as the reply says it. */
 const RETRY_REFUSALS = {
-  paid: 'paymentPaid',
-  expired: 'paymentExpired',
-  closed: 'paymentClosed',
-  attempts: 'paymentAttempts',
+  paid: 'retryPaid',
+  expired: 'retryExpired',
+  closed: 'retryClosed',
+  attempts: 'retryAttempts',
 } as const satisfies Record<RetryRefusal, ServerMessageKey>;
 
 /** One answer for every token that names no order: nothing tells a wrong token from an old one. */
 function notFound(context: ActionContext) {
   context.reply.code(404);
-  return { error: true as const, message: serverText(context.language, 'paymentOrderNotFound') };
+  return { error: true as const, message: serverText(context.language, 'orderNotFound') };
 }
 
 /** AccountAction/paymentOrder: the order behind a payment return token, with its real payment state. */

@@ -1,37 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { PaymentPayload } from '@shop/shared/contracts';
+import { standInTexts } from '@shop/shared/messages';
+import { sectionIn } from '../../core/lib/catalogue-text';
 import { escapeHtml } from '../../core/lib/html';
 
-const TEXTS = {
-  ITA: {
-    title: 'Pagamento con carta',
-    merchant: 'Esercente',
-    amount: 'Importo',
-    order: 'Transazione',
-    card: 'Numero carta',
-    expiry: 'Scadenza (MM/AA)',
-    cvv: 'CVV',
-    pay: 'Paga',
-    cancel: 'Annulla e torna al negozio',
-    note: 'Gateway di prova: nessun addebito reale. Carte che approvano: 4539970000000006, 5255000000000001; che rifiutano: 4539970000000014, 5255000000000019.',
-    invalid: 'Richiesta di pagamento non valida',
-  },
-  ENG: {
-    title: 'Card payment',
-    merchant: 'Merchant',
-    amount: 'Amount',
-    order: 'Transaction',
-    card: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvv: 'CVV',
-    pay: 'Pay',
-    cancel: 'Cancel and return to the shop',
-    note: 'Test gateway: nothing is charged. Approving cards: 4539970000000006, 5255000000000001; declining: 4539970000000014, 5255000000000019.',
-    invalid: 'Invalid payment request',
-  },
-} as const;
+/** The gateway's own names of the languages. */
+export type GatewayLanguage = 'ITA' | 'ENG';
 
-export type GatewayLanguage = keyof typeof TEXTS;
+/** The page's texts in its language, from the message catalogue's stand-in section ('standIn.<key>'). */
+const textsIn = (language: GatewayLanguage) => sectionIn(standInTexts, language === 'ENG' ? 'eng' : 'ita');
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f1d1a;background:#f4f1ec}
@@ -63,7 +40,7 @@ export function gatewayPagePolicy(returnOrigins: readonly string[]): string {
 function page(language: GatewayLanguage, body: string): string {
   const lang = language === 'ENG' ? 'en' : 'it';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${TEXTS[language].title}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${textsIn(language)('title')}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const hidden = (payload: PaymentPayload) =>
@@ -74,27 +51,28 @@ const hidden = (payload: PaymentPayload) =>
 /** The stand-in hosted payment page: order facts, card fields, pay and cancel. */
 export function gatewayPage(payload: PaymentPayload, submitUrl: string, error?: string): string {
   const language: GatewayLanguage = payload.languageId === 'ENG' ? 'ENG' : 'ITA';
-  const t = TEXTS[language];
+  const t = textsIn(language);
   const amount = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(payload.importo / 100);
   return page(
     language,
-    `<h1>${t.title}</h1>
-<dl><dt>${t.merchant}</dt><dd>Atelier Lanterna</dd><dt>${t.order}</dt><dd>${escapeHtml(payload.codTrans)}</dd>
-<dt>${t.amount}</dt><dd><strong>${amount}</strong></dd></dl>
+    `<h1>${t('title')}</h1>
+<dl><dt>${t('merchant')}</dt><dd>Atelier Lanterna</dd><dt>${t('order')}</dt><dd>${escapeHtml(payload.codTrans)}</dd>
+<dt>${t('amount')}</dt><dd><strong>${amount}</strong></dd></dl>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(submitUrl)}">${hidden(payload)}
-<label>${t.card}<input name="pan" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{12,23}"></label>
-<div class="row"><label>${t.expiry}<input name="scadenza" autocomplete="cc-exp" required pattern="[0-9]{2}/?[0-9]{2}" placeholder="12/30"></label>
-<label>${t.cvv}<input name="cvv" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}"></label></div>
-<button class="pay" type="submit" name="scelta" value="paga">${t.pay} ${amount}</button>
+<label>${t('card')}<input name="pan" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{12,23}"></label>
+<div class="row"><label>${t('expiry')}<input name="scadenza" autocomplete="cc-exp" required pattern="[0-9]{2}/?[0-9]{2}" placeholder="12/30"></label>
+<label>${t('cvv')}<input name="cvv" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}"></label></div>
+<button class="pay" type="submit" name="scelta" value="paga">${t('pay', { amount })}</button>
 </form>
 <form class="leave" method="post" action="${escapeHtml(submitUrl)}">${hidden(payload)}
-<button class="cancel" type="submit" name="scelta" value="annulla">${t.cancel}</button></form>
-<p class="note">${t.note}</p>`,
+<button class="cancel" type="submit" name="scelta" value="annulla">${t('cancel')}</button></form>
+<p class="note">${t('note')}</p>`,
   );
 }
 
 /** A request the stand-in refuses (bad MAC, unknown alias, missing field). */
 export function invalidRequestPage(language: GatewayLanguage): string {
-  return page(language, `<h1>${TEXTS[language].title}</h1><p class="error" role="alert">${TEXTS[language].invalid}</p>`);
+  const t = textsIn(language);
+  return page(language, `<h1>${t('title')}</h1><p class="error" role="alert">${t('invalid')}</p>`);
 }

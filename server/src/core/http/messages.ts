@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { formatText, replyTexts } from '@shop/shared/messages';
+import type { TextNames } from '../lib/catalogue-text';
 
 /**
  * Every text the server's replies show, in both languages: the message catalogue's server section
@@ -13,9 +14,8 @@ export type ServerMessageKey = keyof typeof SERVER_MESSAGES.ita;
 export type Localised = Readonly<Record<'ita' | 'eng', string>>;
 export type ParamValue = string | number | Localised;
 
-type Names<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | Names<Rest> : never;
 /** The values a message needs, taken from the `{name}` marks of its Italian text. */
-export type ParamsOf<K extends ServerMessageKey> = Names<(typeof SERVER_MESSAGES.ita)[K]>;
+export type ParamsOf<K extends ServerMessageKey> = TextNames<(typeof SERVER_MESSAGES.ita)[K]>;
 /** No argument for a text without values, one record naming each value otherwise. */
 export type ParamsArg<K extends ServerMessageKey> = [ParamsOf<K>] extends [never] ? [] : [Record<ParamsOf<K>, ParamValue>];
 

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../core/lib/html';
 import type { InvoiceBuyer, InvoiceDocument, ShopFiscalSettings } from './invoice-document';
 import { countryName, formatDate, formatEuro, formatRate, type InvoiceLanguage } from './invoice-format';
-import { LABELS, REGIMES, type InvoiceLabels } from './invoice-labels';
+import { invoiceTextIn, regimeName, type InvoiceTexts } from './invoice-text';
 import { invoiceNumber } from './invoice-number';
 import { isForeignBuyer, NO_RECIPIENT_CODE, recipientCode, recipientPec } from './fatturapa-xml';
 import { treatmentOf } from './vat-nature';
@@ -32,45 +32,45 @@ const esc = escapeHtml;
 const line = (text: string): string => (text ? `<p>${esc(text)}</p>` : '');
 const labelled = (label: string, value: string): string => (value ? `<p>${esc(label)} ${esc(value)}</p>` : '');
 
-function sellerBlock(seller: ShopFiscalSettings, t: InvoiceLabels, language: InvoiceLanguage): string {
+function sellerBlock(seller: ShopFiscalSettings, t: InvoiceTexts): string {
   const street = [seller.indirizzo, seller.numeroCivico].filter(Boolean).join(' ');
-  const regime = REGIMES[seller.regimeFiscale]?.[language];
+  const regime = regimeName(seller.regimeFiscale, t);
   return [
-    `<section aria-label="${esc(t.seller)}">`,
+    `<section aria-label="${esc(t('seller'))}">`,
     `<p><strong>${esc(seller.denominazione)}</strong></p>`,
     line(street),
     line(`${seller.cap} ${seller.comune} (${seller.provincia})`),
-    labelled(t.vatNumber, `IT${seller.partitaIva}`),
-    seller.codiceFiscale !== seller.partitaIva ? labelled(t.taxCode, seller.codiceFiscale) : '',
-    labelled(`${t.regime}:`, regime ? `${seller.regimeFiscale} (${regime})` : seller.regimeFiscale),
-    labelled(t.email, seller.email),
-    labelled(t.phone, seller.telefono),
+    labelled(t('vatNumber'), `IT${seller.partitaIva}`),
+    seller.codiceFiscale !== seller.partitaIva ? labelled(t('taxCode'), seller.codiceFiscale) : '',
+    labelled(`${t('regime')}:`, regime ? `${seller.regimeFiscale} (${regime})` : seller.regimeFiscale),
+    labelled(t('email'), seller.email),
+    labelled(t('phone'), seller.telefono),
     '</section>',
   ].join('\n');
 }
 
-function buyerBlock(buyer: InvoiceBuyer, t: InvoiceLabels, language: InvoiceLanguage): string {
+function buyerBlock(buyer: InvoiceBuyer, t: InvoiceTexts, language: InvoiceLanguage): string {
   const { address } = buyer;
   const name = buyer.kind === 'company' ? buyer.denominazione : `${buyer.name} ${buyer.surname}`.trim();
   const foreign = address.country !== 'IT';
   const town = foreign ? `${address.postalCode} ${address.town}` : `${address.postalCode} ${address.town} (${address.province})`;
   const code = isForeignBuyer(buyer) ? '' : recipientCode(buyer);
   return [
-    `<section><h2>${esc(t.buyer)}</h2>`,
+    `<section><h2>${esc(t('buyer'))}</h2>`,
     `<p><strong>${esc(name || buyer.denominazione)}</strong></p>`,
     line(address.address),
     line(town.trim()),
     foreign ? line(countryName(address.country, language)) : '',
-    buyer.partitaIva ? labelled(t.vatNumber, `${buyer.vatCountry}${buyer.partitaIva}`) : '',
-    labelled(t.taxCode, buyer.codiceFiscale),
-    code && code !== NO_RECIPIENT_CODE ? labelled(`${t.recipientCode}:`, code) : labelled(`${t.pec}:`, recipientPec(buyer)),
+    buyer.partitaIva ? labelled(t('vatNumber'), `${buyer.vatCountry}${buyer.partitaIva}`) : '',
+    labelled(t('taxCode'), buyer.codiceFiscale),
+    code && code !== NO_RECIPIENT_CODE ? labelled(`${t('recipientCode')}:`, code) : labelled(`${t('pec')}:`, recipientPec(buyer)),
     '</section>',
   ].join('\n');
 }
 
-function rowsTable(doc: InvoiceDocument, t: InvoiceLabels): string {
+function rowsTable(doc: InvoiceDocument, t: InvoiceTexts): string {
   const lang = doc.language;
-  const head = [t.description, t.code, t.quantity, t.unitNet, t.vat, t.net];
+  const head = [t('description'), t('code'), t('quantity'), t('unitNet'), t('vat'), t('net')];
   const rows = doc.rows.map((row) =>
     [
       `<tr><td>${esc(row.description)}</td><td>${esc(row.code)}</td>`,
@@ -78,16 +78,16 @@ function rowsTable(doc: InvoiceDocument, t: InvoiceLabels): string {
       `<td class="num">${esc(formatRate(row.vatRate, lang))}</td><td class="num">${esc(formatEuro(row.net, lang))}</td></tr>`,
     ].join(''),
   );
-  return table(t.rows, head, rows, 2);
+  return table(t('rows'), head, rows, 2);
 }
 
-function vatTable(doc: InvoiceDocument, t: InvoiceLabels): string {
+function vatTable(doc: InvoiceDocument, t: InvoiceTexts): string {
   const lang = doc.language;
   const rows = doc.summary.map(
     (s) =>
       `<tr><td class="num">${esc(formatRate(s.vatRate, lang))}</td><td class="num">${esc(formatEuro(s.taxable, lang))}</td><td class="num">${esc(formatEuro(s.tax, lang))}</td></tr>`,
   );
-  return table(t.vatSummary, [t.rate, t.taxable, t.tax], rows, 0);
+  return table(t('vatSummary'), [t('rate'), t('taxable'), t('tax')], rows, 0);
 }
 
 /** A titled table; headings from `numericFrom` on are right-aligned like their numbers. */
@@ -97,21 +97,21 @@ function table(title: string, head: string[], rows: string[], numericFrom: numbe
 }
 
 /** Why the document carries no Italian VAT, when it carries none. */
-function treatmentNote(doc: InvoiceDocument, t: InvoiceLabels, language: InvoiceLanguage): string {
+function treatmentNote(doc: InvoiceDocument, t: InvoiceTexts, language: InvoiceLanguage): string {
   const treatment = treatmentOf(doc);
-  if (treatment === 'intra-eu-supply') return `<p class="note">${esc(t.intraEu)}</p>`;
+  if (treatment === 'intra-eu-supply') return `<p class="note">${esc(t('intraEu'))}</p>`;
   if (treatment === 'distance-sale')
-    return `<p class="note">${esc(t.distanceSale.replace('{country}', countryName(doc.buyer.address.country, language)))}</p>`;
+    return `<p class="note">${esc(t('distanceSale', { country: countryName(doc.buyer.address.country, language) }))}</p>`;
   return '';
 }
 
 export function invoiceHtml(doc: InvoiceDocument): string {
   const language: InvoiceLanguage = doc.language === 'en' ? 'en' : 'it';
-  const t = LABELS[language];
+  const t = invoiceTextIn(language);
   const creditNote = doc.type === 'TD04';
-  const title = `${creditNote ? t.creditNoteTitle : t.title} ${invoiceNumber(doc)}`;
+  const title = t(creditNote ? 'creditNoteTitle' : 'title', { number: invoiceNumber(doc) });
   const linked = doc.linkedInvoice
-    ? labelled(`${t.linkedInvoice}`, `${doc.linkedInvoice.number} ${t.of} ${formatDate(doc.linkedInvoice.date, language)}`)
+    ? line(t('linkedInvoice', { number: doc.linkedInvoice.number, date: formatDate(doc.linkedInvoice.date, language) }))
     : '';
   return `<!doctype html>
 <html lang="${language}">
@@ -124,21 +124,21 @@ export function invoiceHtml(doc: InvoiceDocument): string {
 <body>
 <main>
 <header>
-${sellerBlock(doc.seller, t, language)}
+${sellerBlock(doc.seller, t)}
 <div>
 <h1>${esc(title)}</h1>
-${labelled(`${t.date}:`, formatDate(doc.date, language))}
-${labelled(`${t.order}:`, doc.orderId)}
+${labelled(`${t('date')}:`, formatDate(doc.date, language))}
+${labelled(`${t('order')}:`, doc.orderId)}
 ${linked}
 </div>
 </header>
 ${buyerBlock(doc.buyer, t, language)}
 ${rowsTable(doc, t)}
 ${vatTable(doc, t)}
-<p class="total">${esc(creditNote ? t.credited : t.total)}: ${esc(formatEuro(doc.total, language))}</p>
-${creditNote ? '' : `<p class="paid">${esc(t.paidByCard)}</p>`}
+<p class="total">${esc(creditNote ? t('credited') : t('total'))}: ${esc(formatEuro(doc.total, language))}</p>
+${creditNote ? '' : `<p class="paid">${esc(t('paidByCard'))}</p>`}
 ${treatmentNote(doc, t, language)}
-<p class="note">${esc(t.courtesy)}</p>
+<p class="note">${esc(t('courtesy'))}</p>
 </main>
 </body>
 </html>

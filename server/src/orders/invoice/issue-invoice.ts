@@ -7,11 +7,10 @@ import { invoiceCounters, invoices, orderRows, orders, orderVat } from '../../co
 import { loadUser } from '../../account';
 import { customerBuyer, guestBuyer } from './invoice-buyer';
 import type { InvoiceBuyer, InvoiceDocument, InvoiceRow, ShopFiscalSettings } from './invoice-document';
+import { invoiceTextIn } from './invoice-text';
 
 /** The calendar day in Italy, where the invoice is issued: YYYY-MM-DD. */
 export const italianDate = (when: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(when);
-
-const SHIPPING = { it: 'Spedizione', en: 'Shipping' } as const;
 
 async function buyerOf(db: Db, order: typeof orders.$inferSelect): Promise<InvoiceBuyer | null> {
   const buyer = await profileOf(db, order);
@@ -79,7 +78,7 @@ export async function issueInvoice(
   }));
   if (order.shippingCents > 0) {
     rows.push({
-      description: SHIPPING[language],
+      description: invoiceTextIn(language)('shipping'),
       code: '',
       quantity: 1,
       unitNet: order.shippingNetCents,

@@ -5,6 +5,7 @@ import { rowDescription } from '../row-titles';
 import { orderRows, orders, orderVat } from '../../core/db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../../core/mail/mail-outbox';
+import { mailTextIn } from '../../core/mail/mail-text';
 import { withdrawalText } from './withdrawal-text';
 
 /** What the confirmation needs besides the order: who the trader is, the withdrawal period, the shop's address. */
@@ -15,41 +16,6 @@ export interface ConfirmationContext {
   origin: string;
 }
 
-const TEXTS = {
-  ita: {
-    subject: (id: string) => `Conferma ordine ${id}`,
-    greeting: (name: string) => `Gentile ${name},`,
-    intro: 'grazie per il tuo acquisto: il pagamento è stato ricevuto e il tuo ordine è confermato.',
-    order: 'Ordine',
-    size: 'taglia',
-    shipping: 'Spedizione',
-    total: 'Totale (tasse incluse)',
-    vat: (rate: string) => `IVA ${rate}`,
-    taxable: 'imponibile',
-    tax: 'imposta',
-    each: 'cad.',
-    address: 'Indirizzo di spedizione',
-    gift: 'Confezione regalo richiesta.',
-    closing: 'A presto,\nAtelier Lanterna',
-  },
-  eng: {
-    subject: (id: string) => `Order confirmation ${id}`,
-    greeting: (name: string) => `Dear ${name},`,
-    intro: 'thank you for your purchase: the payment has been received and your order is confirmed.',
-    order: 'Order',
-    size: 'size',
-    shipping: 'Shipping',
-    total: 'Total (taxes included)',
-    vat: (rate: string) => `VAT ${rate}`,
-    taxable: 'net',
-    tax: 'tax',
-    each: 'each',
-    address: 'Shipping address',
-    gift: 'Gift wrapping requested.',
-    closing: 'See you soon,\nAtelier Lanterna',
-  },
-} as const;
-
 /**
  * Queues the order confirmation to the buyer once the payment is confirmed; called in the
  * transaction that pays the order, so a paid order always has its mail on the way.
@@ -58,40 +24,45 @@ export async function queueOrderConfirmation(db: Db, orderId: number, context: C
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return;
   const rows = await db.select().from(orderRows).where(eq(orderRows.orderId, orderId)).orderBy(asc(orderRows.rowNumber));
-  const t = order.languageCode === 'eng' ? TEXTS.eng : TEXTS.ita;
-  const lines = rows.map(
-    (row) =>
-      `${row.quantity} x ${rowDescription(row, order.languageCode === 'eng' ? 'eng' : 'ita')} (${row.codArticolo}, ${t.size} ${row.siglaTaglia}) ${formatCents(row.unitGrossCents)} ${t.each} = ${formatCents(row.grossCents)}`,
+  const language = order.languageCode === 'eng' ? 'eng' : 'ita';
+  const t = mailTextIn(language);
+  const lines = rows.map((row) =>
+    t('orderRow', {
+      quantity: row.quantity,
+      description: rowDescription(row, language),
+      code: row.codArticolo,
+      size: row.siglaTaglia,
+      unit: formatCents(row.unitGrossCents),
+      amount: formatCents(row.grossCents),
+    }),
   );
   const vat = await db.select().from(orderVat).where(eq(orderVat.orderId, orderId)).orderBy(desc(orderVat.vatRate));
   const name = [order.name, order.surname].filter(Boolean).join(' ');
   const text = [
-    t.greeting(name),
-    t.intro,
+    t('greeting', { name }),
+    t('orderIntro'),
     '',
-    `${t.order} ${order.orderId}`,
+    t('orderNumber', { id: order.orderId }),
     ...lines,
-    ...(order.shippingCents > 0 ? [`${t.shipping}: ${formatCents(order.shippingCents)}`] : []),
-    `${t.total}: ${formatCents(order.totalCents)}`,
-    ...vat.map(
-      (line) =>
-        `${t.vat(formatRate(line.vatRate))}: ${t.taxable} ${formatCents(line.taxableCents)}, ${t.tax} ${formatCents(line.taxCents)}`,
+    ...(order.shippingCents > 0 ? [t('orderShipping', { amount: formatCents(order.shippingCents) })] : []),
+    t('orderTotal', { amount: formatCents(order.totalCents) }),
+    ...vat.map((line) =>
+      t('orderVat', {
+        rate: formatRate(line.vatRate),
+        taxable: formatCents(line.taxableCents),
+        tax: formatCents(line.taxCents),
+      }),
     ),
-    ...(order.regalo ? [t.gift] : []),
+    ...(order.regalo ? [t('orderGift')] : []),
     '',
-    `${t.address}:`,
+    t('orderAddress'),
     name,
     order.addressDest,
     `${order.postalCodeDest} ${order.townDest} ${order.provinceDest} ${order.countryDest}`.trim(),
     '',
-    ...withdrawalText(
-      order.languageCode === 'eng' ? 'eng' : 'ita',
-      context.seller,
-      context.withdrawalDays,
-      `${context.origin}/account/orders`,
-    ),
+    ...withdrawalText(language, context.seller, context.withdrawalDays, `${context.origin}/account/orders`),
     '',
-    t.closing,
+    t('closing'),
   ].join('\n');
-  await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: t.subject(order.orderId), text, orderId });
+  await queueMail(db, { kind: 'order-confirmation', to: order.email, subject: t('orderSubject', { id: order.orderId }), text, orderId });
 }

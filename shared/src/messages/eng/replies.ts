@@ -53,6 +53,11 @@ export const replies: Translation<typeof ita> = {
   capOrders: 'There are already too many orders awaiting payment from this connection: complete a payment or wait for them to expire',
   capPieces: 'You can reserve at most {max} pieces of one article at a time',
   capValue: 'The orders awaiting payment would exceed the 5,000.00 EUR limit: complete a payment first',
+  // Paying again for an order whose payment did not go through.
+  retryPaid: 'This order has already been paid',
+  retryExpired: 'The reservation of this order has expired: go back to the cart to order again',
+  retryClosed: 'This order can no longer be paid',
+  retryAttempts: 'Too many payment attempts for this order: go back to the cart to order again',
 
   // Orders and invoices.
   orderNotFound: 'Order not found',
@@ -62,11 +67,6 @@ export const replies: Translation<typeof ita> = {
   moveCancel: 'cancelled',
   moveConfirm: 'confirmed',
   moveRefund: 'refunded',
-  paymentOrderNotFound: 'Order not found',
-  paymentPaid: 'This order has already been paid',
-  paymentExpired: 'The reservation of this order has expired: go back to the cart to order again',
-  paymentClosed: 'This order can no longer be paid',
-  paymentAttempts: 'Too many payment attempts for this order: go back to the cart to order again',
   requestBody: 'request body',
   orderPiecesMissing: 'Some pieces of order {order} are still missing: update the stock or refund the order.',
   noPaymentToRefund: 'This order has no successful payment to refund',

@@ -54,6 +54,11 @@ export const replies = {
   capOrders: 'Ci sono già troppi ordini in attesa di pagamento da questa connessione: completa un pagamento o attendi che scadano',
   capPieces: 'Puoi prenotare al massimo {max} pezzi dello stesso articolo alla volta',
   capValue: "Gli ordini in attesa di pagamento supererebbero l'importo massimo di 5.000,00 €: completa prima un pagamento",
+  // Paying again for an order whose payment did not go through.
+  retryPaid: 'Questo ordine è già stato pagato',
+  retryExpired: "La prenotazione dell'ordine è scaduta: torna al carrello per ordinare di nuovo",
+  retryClosed: 'Questo ordine non può più essere pagato',
+  retryAttempts: 'Troppi tentativi di pagamento per questo ordine: torna al carrello per ordinare di nuovo',
 
   // Orders and invoices.
   orderNotFound: 'Ordine non trovato',
@@ -64,12 +69,6 @@ export const replies = {
   moveCancel: 'annullare',
   moveConfirm: 'confermare',
   moveRefund: 'rimborsare',
-  // The payment return page's refusals.
-  paymentOrderNotFound: 'Ordine non trovato',
-  paymentPaid: 'Questo ordine è già stato pagato',
-  paymentExpired: "La prenotazione dell'ordine è scaduta: torna al carrello per ordinare di nuovo",
-  paymentClosed: 'Questo ordine non può più essere pagato',
-  paymentAttempts: 'Troppi tentativi di pagamento per questo ordine: torna al carrello per ordinare di nuovo',
   requestBody: 'corpo della richiesta',
   orderPiecesMissing: "Mancano ancora dei pezzi dell'ordine {order}: aggiorna la disponibilità o rimborsa l'ordine.",
   noPaymentToRefund: 'Nessun pagamento riuscito da rimborsare per questo ordine',

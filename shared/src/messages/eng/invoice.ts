@@ -1,0 +1,43 @@
+import type { invoice as ita } from '../ita/invoice';
+import type { Translation } from '../translation';
+
+export const invoice: Translation<typeof ita> = {
+  title: 'Invoice no. {number}',
+  creditNoteTitle: 'Credit note no. {number}',
+  linkedInvoice: 'Corrects invoice no. {number} of {date}',
+  credited: 'Total refunded',
+  intraEu: 'VAT not applicable, art. 41(1)(a) DL 331/93: intra-Community supply, VAT accounted for by the buyer (reverse charge).',
+  distanceSale:
+    'Distance sale with the VAT of the member state of destination ({country}), declared under the OSS scheme (art. 41(1)(b) DL 331/93).',
+  date: 'Date',
+  order: 'Order',
+  seller: 'Seller',
+  buyer: 'Bill to',
+  vatNumber: 'VAT no.',
+  taxCode: 'Tax code',
+  regime: 'Tax regime',
+  recipientCode: 'SDI recipient code',
+  pec: 'PEC',
+  phone: 'Phone',
+  email: 'Email',
+  rows: 'Items',
+  description: 'Description',
+  code: 'Code',
+  quantity: 'Quantity',
+  unitNet: 'Unit price (excl. VAT)',
+  vat: 'VAT',
+  net: 'Amount (excl. VAT)',
+  vatSummary: 'VAT summary',
+  rate: 'Rate',
+  taxable: 'Taxable amount',
+  tax: 'VAT amount',
+  total: 'Total paid',
+  paidByCard: 'Paid by card',
+  courtesy:
+    "Courtesy copy. The electronic document is to be sent to the Italian Revenue Agency's Exchange System (SdI), where it is authoritative.",
+  shipping: 'Shipping',
+  'regime.RF01': 'ordinary',
+  'regime.RF02': 'minimum taxpayers',
+  'regime.RF17': 'VAT on a cash basis',
+  'regime.RF19': 'flat-rate',
+};
