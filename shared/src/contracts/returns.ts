@@ -3,7 +3,9 @@ import { textOrEmpty } from './common';
 import type { DocumentNumber } from './invoice';
 import { MESSAGE_KEY } from './messages';
 import type { Order } from './order';
-import { statusLabels } from './status-labels';
+import { reasons as engReasons } from '../messages/eng/reasons';
+import { reasons as itaReasons } from '../messages/ita/reasons';
+import { statusLabels, type StatusLabel } from './status-labels';
 
 /**
  * Returns under the withdrawal right (Directive 2011/83/EU, Codice del Consumo artt. 52-59): within
@@ -19,14 +21,10 @@ export const RETURN_STATUS_LABELS = statusLabels('return', RETURN_STATUSES);
 export const RETURN_REASONS = ['size', 'not-as-expected', 'defective', 'wrong-item', 'changed-mind', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const RETURN_REASON_LABELS: Record<ReturnReason, { it: string; en: string }> = {
-  size: { it: 'Taglia non giusta', en: 'Wrong size' },
-  'not-as-expected': { it: 'Diverso da come appariva', en: 'Not as pictured' },
-  defective: { it: 'Difettoso o danneggiato', en: 'Faulty or damaged' },
-  'wrong-item': { it: 'Articolo sbagliato', en: 'Wrong item sent' },
-  'changed-mind': { it: 'Ho cambiato idea', en: 'Changed my mind' },
-  other: { it: 'Altro', en: 'Other' },
-};
+/** The label of each reason, from the message catalogue's reasons section. */
+export const RETURN_REASON_LABELS = Object.fromEntries(
+  RETURN_REASONS.map((reason) => [reason, { it: itaReasons[reason], en: engReasons[reason] }]),
+) as Record<ReturnReason, StatusLabel>;
 
 /** The withdrawal period in days from delivery, unless the shop sets a longer one. */
 export const WITHDRAWAL_DAYS = 14;

@@ -11,6 +11,7 @@ import {
   mailTexts,
   metaTexts,
   paymentMessages,
+  reasonTexts,
   replyTexts,
   shellMessages,
   standInTexts,
@@ -40,6 +41,7 @@ export const SECTIONS: Readonly<Record<string, Catalogue>> = {
   invoice: prefixed('invoice', invoiceTexts),
   standIn: prefixed('standIn', standInTexts),
   status: prefixed('status', statusTexts),
+  reasons: prefixed('reason', reasonTexts),
 };
 
 /** The whole catalogue, both languages: what the messages test reads. */

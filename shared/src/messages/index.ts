@@ -33,10 +33,12 @@ import { shell as itaShell } from './ita/shell';
 import { invoice as engInvoice } from './eng/invoice';
 import { mail as engMail } from './eng/mail';
 import { standIn as engStandIn } from './eng/stand-in';
+import { reasons as engReasons } from './eng/reasons';
 import { status as engStatus } from './eng/status';
 import { invoice as itaInvoice } from './ita/invoice';
 import { mail as itaMail } from './ita/mail';
 import { standIn as itaStandIn } from './ita/stand-in';
+import { reasons as itaReasons } from './ita/reasons';
 import { status as itaStatus } from './ita/status';
 
 export { formatText, type TextValues } from './format';
@@ -74,3 +76,5 @@ export const invoiceTexts = { ita: itaInvoice, eng: engInvoice };
 export const standInTexts = { ita: itaStandIn, eng: engStandIn };
 /** The one label of each order and return status ('order.Void'); in the catalogue as 'status.order.Void'. */
 export const statusTexts = { ita: itaStatus, eng: engStatus };
+/** Why a buyer returns a row ('size'); in the catalogue as 'reason.size'. */
+export const reasonTexts = { ita: itaReasons, eng: engReasons };

@@ -25,14 +25,16 @@ export function formatRate(rate: BasisPoints, language: InvoiceLanguage): string
   return language === 'it' ? italian : italian.replace(',', '.');
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** YYYY-MM-DD as 14/03/2026 in Italian, 14 March 2026 in English; other text unchanged. */
 export function formatDate(date: string, language: InvoiceLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const [, year, month, day] = match;
-  return language === 'it' ? `${day}/${month}/${year}` : `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
+  return language === 'it'
+    ? `${day}/${month}/${year}`
+    : ENGLISH_DAY.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
 /** Country name in the invoice language (Germania, Germany), the code when unknown. */
