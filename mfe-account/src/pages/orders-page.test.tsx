@@ -147,7 +147,7 @@ describe('the orders page', () => {
     expect(card).toHaveTextContent('Ordine confermato');
     expect(card).toHaveTextContent('05/03/2026');
     expect(card).toHaveTextContent('Giulia Neri');
-    expect(card).toHaveTextContent('Via Roma 1, 20121 Milano, MI, IT');
+    expect(card).toHaveTextContent('Via Roma 1, 20121 Milano (MI), Italia');
     expect(text(card)).toContain(`Totale (IVA inclusa)${formatCents(15_750)}`.replace(/\s+/g, ' '));
     expect(screen.getByRole('button', { name: /SHOP-2026-0043/ })).toHaveTextContent('Pagamento in attesa');
   });

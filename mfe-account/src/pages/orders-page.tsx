@@ -1,8 +1,10 @@
 import {
+  addressLine,
   Button,
   EmptyState,
   formatCents,
   formatDate,
+  languageOfLocale,
   Modal,
   PageFrame,
   paths,
@@ -83,9 +85,16 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const statuses = useStatusLabels();
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const place = [order.addressDest, [order.postalCodeDest, order.townDest].filter(Boolean).join(' '), order.provinceDest, order.countryDest]
-    .filter(Boolean)
-    .join(', ');
+  const place = addressLine(
+    {
+      address: order.addressDest,
+      postalCode: order.postalCodeDest,
+      town: order.townDest,
+      province: order.provinceDest,
+      country: order.countryDest,
+    },
+    languageOfLocale(intl.locale),
+  );
   return (
     <button type="button" className={styles.order} onClick={onOpen} aria-haspopup="dialog">
       <span className={styles.orderHead}>

@@ -1,4 +1,13 @@
-import { documentLabel, formatCents, formatDate, formatRate, useStatusLabels, type OrderStatus } from '@shop/shared';
+import {
+  addressLine,
+  documentLabel,
+  formatCents,
+  languageOfLocale,
+  formatDate,
+  formatRate,
+  useStatusLabels,
+  type OrderStatus,
+} from '@shop/shared';
 import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -61,10 +70,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
       <Section title={t('backoffice.orders.addresses')}>
         <Facts
           facts={[
-            [
-              t('backoffice.orders.shippingAddress'),
-              `${order.shipping.address}, ${order.shipping.postalCode} ${order.shipping.town} ${order.shipping.province} ${order.shipping.country}`,
-            ],
+            [t('backoffice.orders.shippingAddress'), addressLine(order.shipping, languageOfLocale(intl.locale))],
             ...order.billing.map((line): [string, ReactNode] => [`${t('backoffice.orders.billing')} · ${line.label}`, line.value]),
             ...(order.billing.length ? [] : [[t('backoffice.orders.billing'), t('backoffice.orders.sameAsBuyer')] as [string, ReactNode]]),
             [t('backoffice.orders.gift'), order.gift ? t('backoffice.orders.yes') : t('backoffice.orders.no')],

@@ -122,6 +122,23 @@ describe('the checkout confirmation', () => {
     expect(confirmations()).toEqual([{ cart, cliente: guest, privacy: true, languageCode: 'ita' }]);
   });
 
+  it("writes a foreign guest's address as the guest would, without SPEC's stored 'EE'", () => {
+    const foreign = guestCustomerSchema.parse({
+      ...guest,
+      cod_nazione_ope: 'DE',
+      indirizzo_ope: 'Unter den Linden 5',
+      cap_ope: '10117',
+      comune_ope: 'Berlin',
+      sigla_provincia_ope: 'EE',
+      codice_fiscale: '0000000000000000',
+    });
+    shopStore.set(customerAtom, foreign);
+    renderPage();
+    const summary = screen.getByTestId('guest-summary');
+    expect(summary).toHaveTextContent('Unter den Linden 5, 10117 Berlin, Germania');
+    expect(summary).not.toHaveTextContent(/\bEE\b|\(DE\)/);
+  });
+
   it('sends back the return key of the order this browser left unpaid, so the new order ends that one', async () => {
     const user = userEvent.setup({ delay: null });
     const earlier = 'k'.repeat(43);

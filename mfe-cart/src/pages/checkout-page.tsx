@@ -1,4 +1,5 @@
 import {
+  addressLine,
   accountAction,
   Button,
   cartAtom,
@@ -144,7 +145,16 @@ export function CheckoutPage() {
                   <br />
                   {guest.email} · {guest.telefono}
                   <br />
-                  {guest.indirizzo_ope}, {guest.cap_ope} {guest.comune_ope} {guest.sigla_provincia_ope} ({guest.cod_nazione_ope})
+                  {addressLine(
+                    {
+                      address: guest.indirizzo_ope,
+                      postalCode: guest.cap_ope,
+                      town: guest.comune_ope,
+                      province: guest.sigla_provincia_ope,
+                      country: guest.cod_nazione_ope,
+                    },
+                    language,
+                  )}
                 </p>
               ) : (
                 <p>{text('checkout.guest.empty')}</p>

@@ -1,2 +1,3 @@
 export * from './currency';
 export * from './date';
+export * from './address';
