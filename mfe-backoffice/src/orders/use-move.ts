@@ -1,5 +1,6 @@
 import { isApiError, showAlert, showToast } from '@shop/shared';
 import { useState } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 
 interface MoveCallbacks {
@@ -40,5 +41,15 @@ export function useMove({ onClose, onChanged }: MoveCallbacks) {
     }
   };
 
-  return { busy, refusal, clearRefusal: () => setRefusal(null), run };
+  /**
+   * A form's submit: the move once its fields are valid; while they are not, the refusal of an
+   * earlier try goes (the fields say what is wrong).
+   */
+  const submitWith = <Values extends FieldValues>(handleSubmit: UseFormHandleSubmit<Values>, send: () => Promise<unknown>, done: string) =>
+    handleSubmit(
+      () => run(send, done),
+      () => setRefusal(null),
+    );
+
+  return { busy, refusal, run, submitWith };
 }
