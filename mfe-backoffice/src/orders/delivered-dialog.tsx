@@ -1,11 +1,11 @@
 import { orderDeliveredSchema, type OrderAdminDetail, type OrderDeliveredRequest } from '@shop/shared/staff';
-import { TextField, useContractForm } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../pages/form-modal';
 import { staffOrderDelivered } from '../staff/staff-api';
 import { dayLabel, romeDay } from './days';
-import { useMove } from './use-move';
+import { useContractMove } from './use-move';
 
 interface DeliveredDialogProps {
   order: OrderAdminDetail;
@@ -42,23 +42,23 @@ export function DeliveredDialog({ order, onClose, onChanged }: DeliveredDialogPr
     (values: DeliveredValues): OrderDeliveredRequest => ({ orderId: order.orderId, ...(values.date ? { date: values.date } : {}) }),
     [order.orderId],
   );
-  const form = useContractForm<DeliveredValues>({ schema, defaultValues: { date: today }, toInput });
-  const { busy, refusal, submitWith } = useMove({ onClose, onChanged });
-
-  const submit = submitWith(
-    form.handleSubmit,
-    () => staffOrderDelivered(orderDeliveredSchema.parse(toInput(form.getValues()))),
-    t('backoffice.orders.done.delivered', { orderId: order.orderId }),
-  );
+  const { form, modal } = useContractMove({
+    schema,
+    defaultValues: { date: today },
+    toInput,
+    contract: orderDeliveredSchema,
+    send: staffOrderDelivered,
+    done: t('backoffice.orders.done.delivered', { orderId: order.orderId }),
+    hidden: 'orderId',
+    onClose,
+    onChanged,
+  });
 
   return (
     <FormModal
       title={t('backoffice.orders.confirm.delivered', { orderId: order.orderId })}
       submit={t('backoffice.orders.action.delivered')}
-      busy={busy}
-      problem={refusal ?? form.errorOf('orderId')}
-      onSubmit={submit}
-      onClose={onClose}
+      {...modal}
     >
       <p>{t('backoffice.orders.delivered.note')}</p>
       <TextField

@@ -7,13 +7,13 @@ import {
   type OrderAdminDetail,
   type OrderTransitionInput,
 } from '@shop/shared/staff';
-import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { TextAreaField, TextField } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../pages/form-modal';
 import { staffMoveOrder } from '../staff/staff-api';
 import { DeliveredDialog } from './delivered-dialog';
-import { useMove } from './use-move';
+import { useContractMove } from './use-move';
 import styles from './orders.module.css';
 
 interface OrderActionsProps {
@@ -72,32 +72,26 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const toInput = useCallback((values: MoveValues) => moveOf(action, order.orderId, values), [action, order.orderId]);
-  const form = useContractForm<MoveValues>({
+  // A refusal of the server (not a 409) stays in the dialog until the next try.
+  const { form, modal } = useContractMove({
     schema: orderTransitionSchema,
     defaultValues: { carrier: '', trackingNumber: '', reason: '' },
     toInput,
+    contract: orderTransitionSchema,
+    send: staffMoveOrder,
+    done: intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
+    hidden: 'orderId',
+    onClose,
+    onChanged,
   });
   const { register, errorOf } = form;
-  // A refusal of the server (not a 409) stays in the dialog until the next try.
-  const { busy, refusal, submitWith } = useMove({ onClose, onChanged });
   const money = ORDER_MOVES[action].money;
-  // The fields show their own problems; the order's code is no field, but a problem with it must not block the submit in silence.
-  const problem = refusal ?? errorOf('orderId');
-
-  const submit = submitWith(
-    form.handleSubmit,
-    () => staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, form.getValues()))),
-    intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
-  );
 
   return (
     <FormModal
       title={intl.formatMessage({ id: `backoffice.orders.confirm.${action}` }, { orderId: order.orderId })}
       submit={t(`backoffice.orders.action.${action}`)}
-      busy={busy}
-      problem={problem}
-      onSubmit={submit}
-      onClose={onClose}
+      {...modal}
     >
       {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: formatCents(order.totalCents) })}</p>}
       {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}

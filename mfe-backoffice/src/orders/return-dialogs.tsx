@@ -1,12 +1,12 @@
 import { documentLabel, formatCents, type OrderReturn } from '@shop/shared';
 import { returnMoveSchema, type OrderAdminDetail, type ReturnMoveInput } from '@shop/shared/staff';
-import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { TextAreaField, TextField } from '@shop/shared/forms';
 import { useCallback, useId, type FormEvent } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormModal } from '../pages/form-modal';
 import { staffMoveReturn } from '../staff/staff-api';
-import { useMove } from './use-move';
+import { useContractMove, useMove } from './use-move';
 import styles from './returns.module.css';
 import forms from '../pages/forms.module.css';
 
@@ -178,25 +178,23 @@ function RefuseDialog({ ret, onClose, onChanged }: ReturnDialogProps) {
     (values: { reason: string }): ReturnMoveInput => ({ action: 'refuse', returnNumber: ret.number, reason: values.reason }),
     [ret.number],
   );
-  const form = useContractForm<{ reason: string }>({ schema: returnMoveSchema, defaultValues: { reason: '' }, toInput });
-  const { busy, refusal, submitWith } = useMove({ onClose, onChanged });
-  // The return's number is no field, but a problem with it must not block the submit in silence.
-  const problem = refusal ?? form.errorOf('returnNumber');
-
-  const submit = submitWith(
-    form.handleSubmit,
-    () => staffMoveReturn(returnMoveSchema.parse(toInput(form.getValues()))),
-    t('backoffice.returns.done.refuse', { number: ret.number }),
-  );
+  const { form, modal } = useContractMove({
+    schema: returnMoveSchema,
+    defaultValues: { reason: '' },
+    toInput,
+    contract: returnMoveSchema,
+    send: staffMoveReturn,
+    done: t('backoffice.returns.done.refuse', { number: ret.number }),
+    hidden: 'returnNumber',
+    onClose,
+    onChanged,
+  });
 
   return (
     <FormModal
       title={t('backoffice.returns.confirm.refuse', { number: ret.number })}
       submit={t('backoffice.returns.action.refuse')}
-      busy={busy}
-      problem={problem}
-      onSubmit={submit}
-      onClose={onClose}
+      {...modal}
     >
       <p>{t('backoffice.returns.refuseNote')}</p>
       <TextAreaField
