@@ -1,5 +1,5 @@
 import { adminPageSizes, type InvoiceListReply, type InvoiceListRequest, type InvoiceListRow } from '@shop/shared';
-import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE } from '../list/list-query';
+import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE, pageCount } from '../list/list-query';
 
 /** The server's largest page: 'Tutti' (limit 0) is read in pages of this size. */
 export const LARGEST_PAGE = 90;
@@ -19,9 +19,6 @@ export function readInvoiceQuery(params: URLSearchParams): InvoiceQuery {
   else if (rawLimit !== null && (adminPageSizes as readonly number[]).includes(Number(rawLimit))) limit = Number(rawLimit);
   return { page: Number.isInteger(page) && page >= 1 ? page : 1, limit };
 }
-
-/** How many pages the pager offers. */
-export const pageCount = (totalCount: number, limit: number) => (limit === 0 ? 1 : Math.max(1, Math.ceil(totalCount / limit)));
 
 /**
  * One page of invoices, or with limit 0 every invoice, read page by page (the server sends at most 90

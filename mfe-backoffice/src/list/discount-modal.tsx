@@ -1,7 +1,8 @@
-import { Button, Modal, showToast } from '@shop/shared';
+import { showToast } from '@shop/shared';
 import { type BackofficeListFilter } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { DiscountField, useDiscountForm } from '../article/discount-field';
+import { FormModal } from '../pages/form-modal';
 import { staffWrite } from '../staff/staff-api';
 import styles from '../pages/forms.module.css';
 
@@ -32,19 +33,17 @@ export function DiscountModal({ open, onClose, selected, filter, totalCount, onA
   );
 
   return (
-    <Modal open={open} onClose={onClose} size="small" title={intl.formatMessage({ id: 'backoffice.discount.bulkTitle' })}>
-      <form className={styles.field} onSubmit={(event) => void submit(event)} noValidate>
-        <p>{intl.formatMessage({ id: selected.length ? 'backoffice.discount.forSelected' : 'backoffice.discount.forAll' }, { count })}</p>
-        <DiscountField form={form} />
-        <div className={styles.actions}>
-          <Button type="submit" busy={busy}>
-            {intl.formatMessage({ id: 'backoffice.discount.apply' })}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'backoffice.cancel' })}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      open={open}
+      title={intl.formatMessage({ id: 'backoffice.discount.bulkTitle' })}
+      submit={intl.formatMessage({ id: 'backoffice.discount.apply' })}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      className={styles.field}
+    >
+      <p>{intl.formatMessage({ id: selected.length ? 'backoffice.discount.forSelected' : 'backoffice.discount.forAll' }, { count })}</p>
+      <DiscountField form={form} />
+    </FormModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, groupingCodes, localName, type FamigliaArticolo } from '@shop/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { groupingCodes, localName, type FamigliaArticolo } from '@shop/shared';
+import { SelectField, TextField } from '@shop/shared/forms';
 import { useIntl } from 'react-intl';
-import styles from './list.module.css';
-import forms from '../pages/forms.module.css';
+import { chosenFilter, FilterBar, useTypedFilters } from './filter-bar';
 
 interface ListFiltersProps {
   params: URLSearchParams;
@@ -14,59 +13,38 @@ interface ListFiltersProps {
 export function ListFilters({ params, families, onChange }: ListFiltersProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const ids = { q: useId(), cod: useId(), scontati: useId(), tipo: useId(), famiglia: useId() };
-  const [keyword, setKeyword] = useState(params.get('q') ?? '');
-  const [code, setCode] = useState(params.get('cod') ?? '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: keyword.trim() || null, cod: code.trim() || null });
-  };
+  const typed = useTypedFilters(params, ['q', 'cod']);
+  const any = t('backoffice.filter.any');
 
   return (
-    <form className={styles.filters} onSubmit={submit} role="search" aria-label={t('backoffice.filters')}>
-      <div className={forms.field}>
-        <label htmlFor={ids.q}>{t('backoffice.filter.keyword')}</label>
-        <input id={ids.q} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={ids.cod}>{t('backoffice.filter.code')}</label>
-        <input id={ids.cod} value={code} onChange={(e) => setCode(e.target.value)} />
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={ids.scontati}>{t('backoffice.filter.discounted')}</label>
-        <select id={ids.scontati} value={params.get('scontati') ?? ''} onChange={(e) => onChange({ scontati: e.target.value || null })}>
-          <option value="">{t('backoffice.filter.any')}</option>
-          <option value="si">{t('backoffice.filter.discountedYes')}</option>
-          <option value="no">{t('backoffice.filter.discountedNo')}</option>
-        </select>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={ids.tipo}>{t('backoffice.filter.type')}</label>
-        <select id={ids.tipo} value={params.get('tipo') ?? ''} onChange={(e) => onChange({ tipo: e.target.value || null })}>
-          <option value="">{t('backoffice.filter.any')}</option>
-          {groupingCodes.map((code) => (
-            <option key={code} value={code}>
-              {t(`backoffice.type.${code}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={forms.field}>
-        <label htmlFor={ids.famiglia}>{t('backoffice.filter.family')}</label>
-        <select id={ids.famiglia} value={params.get('famiglia') ?? ''} onChange={(e) => onChange({ famiglia: e.target.value || null })}>
-          <option value="">{t('backoffice.filter.any')}</option>
-          {families.map((family) => (
-            <option key={family.codFamigliaArticolo} value={family.codFamigliaArticolo}>
-              {familyName(family.desFamigliaArticolo, intl.locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filterActions}>
-        <Button type="submit">{t('backoffice.filter.search')}</Button>
-      </div>
-    </form>
+    <FilterBar label={t('backoffice.filters')} onSearch={() => onChange(typed.changes())}>
+      <TextField label={t('backoffice.filter.keyword')} type="search" {...typed.field('q')} />
+      <TextField label={t('backoffice.filter.code')} {...typed.field('cod')} />
+      <SelectField
+        label={t('backoffice.filter.discounted')}
+        placeholder={any}
+        options={[
+          { value: 'si', label: t('backoffice.filter.discountedYes') },
+          { value: 'no', label: t('backoffice.filter.discountedNo') },
+        ]}
+        {...chosenFilter(params, 'scontati', onChange)}
+      />
+      <SelectField
+        label={t('backoffice.filter.type')}
+        placeholder={any}
+        options={groupingCodes.map((code) => ({ value: code, label: t(`backoffice.type.${code}`) }))}
+        {...chosenFilter(params, 'tipo', onChange)}
+      />
+      <SelectField
+        label={t('backoffice.filter.family')}
+        placeholder={any}
+        options={families.map((family) => ({
+          value: family.codFamigliaArticolo,
+          label: familyName(family.desFamigliaArticolo, intl.locale),
+        }))}
+        {...chosenFilter(params, 'famiglia', onChange)}
+      />
+    </FilterBar>
   );
 }
 

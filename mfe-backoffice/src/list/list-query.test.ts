@@ -1,4 +1,4 @@
-import { readListQuery, withParams } from './list-query';
+import { pageCount, readListQuery, withParams } from './list-query';
 
 describe('the back-office list query', () => {
   it('defaults to page 1 of 30, and 60 when the limit is empty', () => {
@@ -22,5 +22,11 @@ describe('the back-office list query', () => {
     const next = withParams(new URLSearchParams('page=4&q=lino'), { famiglia: 'MG', q: null });
     expect(next.toString()).toBe('famiglia=MG');
     expect(withParams(new URLSearchParams('q=x'), { page: 2 }).toString()).toBe('q=x&page=2');
+  });
+
+  it('counts the pages, one for all', () => {
+    expect(pageCount(0, 30)).toBe(1);
+    expect(pageCount(61, 30)).toBe(3);
+    expect(pageCount(500, 0)).toBe(1);
   });
 });

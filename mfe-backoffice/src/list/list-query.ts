@@ -37,6 +37,9 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   return { filter, page: positive(params.get('page'), 1), limit };
 }
 
+/** How many pages the pager offers. */
+export const pageCount = (totalCount: number, limit: number) => (limit === 0 ? 1 : Math.max(1, Math.ceil(totalCount / limit)));
+
 /** A copy of the query with some values changed; empty values are dropped, and a new filter goes back to page 1. */
 export function withParams(params: URLSearchParams, changes: Record<string, string | number | null>): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,13 +1,11 @@
-import { Button, Modal, useMessageText } from '@shop/shared';
 import { orderDeliveredSchema, type OrderAdminDetail, type OrderDeliveredRequest } from '@shop/shared/staff';
-import { TextField, useContractForm } from '@shop/shared/forms';
+import { TextField } from '@shop/shared/forms';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../pages/form-modal';
 import { staffOrderDelivered } from '../staff/staff-api';
 import { dayLabel, romeDay } from './days';
-import { useMove } from './use-move';
-import styles from './orders.module.css';
-import forms from '../pages/forms.module.css';
+import { useContractMove } from './use-move';
 
 interface DeliveredDialogProps {
   order: OrderAdminDetail;
@@ -24,7 +22,6 @@ interface DeliveredValues {
 export function DeliveredDialog({ order, onClose, onChanged }: DeliveredDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const message = useMessageText();
   const today = useMemo(() => romeDay(new Date()), []);
   const shippedAt = order.shipment?.shippedAt ?? null;
   const shippedDay = shippedAt && !Number.isNaN(new Date(shippedAt).getTime()) ? romeDay(shippedAt) : undefined;
@@ -45,47 +42,35 @@ export function DeliveredDialog({ order, onClose, onChanged }: DeliveredDialogPr
     (values: DeliveredValues): OrderDeliveredRequest => ({ orderId: order.orderId, ...(values.date ? { date: values.date } : {}) }),
     [order.orderId],
   );
-  const form = useContractForm<DeliveredValues>({ schema, defaultValues: { date: today }, toInput });
-  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
-  const problem = refusal ?? form.errorOf('orderId');
-
-  const submit = form.handleSubmit(
-    () =>
-      run(
-        () => staffOrderDelivered(orderDeliveredSchema.parse(toInput(form.getValues()))),
-        t('backoffice.orders.done.delivered', { orderId: order.orderId }),
-      ),
-    () => clearRefusal(),
-  );
+  const { form, modal } = useContractMove({
+    schema,
+    defaultValues: { date: today },
+    toInput,
+    contract: orderDeliveredSchema,
+    send: staffOrderDelivered,
+    done: t('backoffice.orders.done.delivered', { orderId: order.orderId }),
+    hidden: 'orderId',
+    onClose,
+    onChanged,
+  });
 
   return (
-    <Modal open onClose={onClose} size="small" title={t('backoffice.orders.confirm.delivered', { orderId: order.orderId })}>
-      <form className={styles.moveForm} onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('backoffice.orders.delivered.note')}</p>
-        <TextField
-          label={t('backoffice.orders.delivered.date')}
-          type="date"
-          required
-          min={shippedDay}
-          max={today}
-          hint={shippedDay ? t('backoffice.orders.delivered.dateHint', { shipped: dayLabel(shippedAt) }) : undefined}
-          {...form.register('date')}
-          error={form.errorOf('date')}
-        />
-        {problem && (
-          <p className={forms.error} role="alert">
-            {message(problem)}
-          </p>
-        )}
-        <div className={forms.actions}>
-          <Button type="submit" busy={busy}>
-            {t('backoffice.orders.action.delivered')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('backoffice.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title={t('backoffice.orders.confirm.delivered', { orderId: order.orderId })}
+      submit={t('backoffice.orders.action.delivered')}
+      {...modal}
+    >
+      <p>{t('backoffice.orders.delivered.note')}</p>
+      <TextField
+        label={t('backoffice.orders.delivered.date')}
+        type="date"
+        required
+        min={shippedDay}
+        max={today}
+        hint={shippedDay ? t('backoffice.orders.delivered.dateHint', { shipped: dayLabel(shippedAt) }) : undefined}
+        {...form.register('date')}
+        error={form.errorOf('date')}
+      />
+    </FormModal>
   );
 }

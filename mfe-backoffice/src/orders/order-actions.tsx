@@ -1,4 +1,4 @@
-import { Button, formatCents, Modal, useMessageText } from '@shop/shared';
+import { Button, formatCents } from '@shop/shared';
 import {
   movesFrom,
   ORDER_MOVES,
@@ -7,14 +7,14 @@ import {
   type OrderAdminDetail,
   type OrderTransitionInput,
 } from '@shop/shared/staff';
-import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { TextAreaField, TextField } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../pages/form-modal';
 import { staffMoveOrder } from '../staff/staff-api';
 import { DeliveredDialog } from './delivered-dialog';
-import { useMove } from './use-move';
+import { useContractMove } from './use-move';
 import styles from './orders.module.css';
-import forms from '../pages/forms.module.css';
 
 interface OrderActionsProps {
   order: OrderAdminDetail;
@@ -71,75 +71,51 @@ function moveOf(action: OrderAction, orderId: string, values: MoveValues): Order
 function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const message = useMessageText();
   const toInput = useCallback((values: MoveValues) => moveOf(action, order.orderId, values), [action, order.orderId]);
-  const form = useContractForm<MoveValues>({
+  // A refusal of the server (not a 409) stays in the dialog until the next try.
+  const { form, modal } = useContractMove({
     schema: orderTransitionSchema,
     defaultValues: { carrier: '', trackingNumber: '', reason: '' },
     toInput,
+    contract: orderTransitionSchema,
+    send: staffMoveOrder,
+    done: intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
+    hidden: 'orderId',
+    onClose,
+    onChanged,
   });
   const { register, errorOf } = form;
-  // A refusal of the server (not a 409) stays in the dialog until the next try.
-  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
   const money = ORDER_MOVES[action].money;
-  // The fields show their own problems; the order's code is no field, but a problem with it must not block the submit in silence.
-  const problem = refusal ?? errorOf('orderId');
-
-  const move = (values: MoveValues) =>
-    run(
-      () => staffMoveOrder(orderTransitionSchema.parse(moveOf(action, order.orderId, values))),
-      intl.formatMessage({ id: `backoffice.orders.done.${action}` }, { orderId: order.orderId }),
-    );
-  const submit = form.handleSubmit(
-    () => move(form.getValues()),
-    () => clearRefusal(),
-  );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="small"
+    <FormModal
       title={intl.formatMessage({ id: `backoffice.orders.confirm.${action}` }, { orderId: order.orderId })}
+      submit={t(`backoffice.orders.action.${action}`)}
+      {...modal}
     >
-      <form className={styles.moveForm} onSubmit={(event) => void submit(event)} noValidate>
-        {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: formatCents(order.totalCents) })}</p>}
-        {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}
-        {action === 'ship' && (
-          <>
-            <TextField label={t('backoffice.orders.carrier')} maxLength={60} {...register('carrier')} error={errorOf('carrier')} />
-            <TextField
-              label={t('backoffice.orders.tracking')}
-              maxLength={60}
-              {...register('trackingNumber')}
-              error={errorOf('trackingNumber')}
-            />
-          </>
-        )}
-        {money && (
-          <TextAreaField
-            label={t('backoffice.orders.reason')}
-            maxLength={500}
-            rows={4}
-            required
-            {...register('reason')}
-            error={errorOf('reason')}
+      {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: formatCents(order.totalCents) })}</p>}
+      {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}
+      {action === 'ship' && (
+        <>
+          <TextField label={t('backoffice.orders.carrier')} maxLength={60} {...register('carrier')} error={errorOf('carrier')} />
+          <TextField
+            label={t('backoffice.orders.tracking')}
+            maxLength={60}
+            {...register('trackingNumber')}
+            error={errorOf('trackingNumber')}
           />
-        )}
-        {problem && (
-          <p className={forms.error} role="alert">
-            {message(problem)}
-          </p>
-        )}
-        <div className={forms.actions}>
-          <Button type="submit" busy={busy}>
-            {t(`backoffice.orders.action.${action}`)}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('backoffice.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </>
+      )}
+      {money && (
+        <TextAreaField
+          label={t('backoffice.orders.reason')}
+          maxLength={500}
+          rows={4}
+          required
+          {...register('reason')}
+          error={errorOf('reason')}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { adminPageSizes, orderStatuses, type OrderStatus } from '@shop/shared';
 import { type OrderListReply, type OrderListRequest } from '@shop/shared/staff';
-import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE } from '../list/list-query';
+import { DEFAULT_PAGE_SIZE, EMPTY_LIMIT_PAGE_SIZE, pageCount } from '../list/list-query';
 
 /** The server's largest page: 'Tutti' (limit 0) is read in pages of this size. */
 export const LARGEST_PAGE = 90;
@@ -44,9 +44,6 @@ export function readOrderQuery(params: URLSearchParams): OrderQuery {
 
 /** The query's key for the request cache: every filter and the page. */
 export const orderQueryKey = (query: OrderQuery) => JSON.stringify(query);
-
-/** How many pages the pager offers. */
-export const pageCount = (totalCount: number, limit: number) => (limit === 0 ? 1 : Math.max(1, Math.ceil(totalCount / limit)));
 
 /** One page of orders, or with limit 0 every order, read page by page (at most 90 at a time), each kept once. */
 export async function loadOrders(

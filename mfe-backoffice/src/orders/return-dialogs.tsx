@@ -1,11 +1,12 @@
-import { Button, documentLabel, formatCents, Modal, useMessageText, type OrderReturn } from '@shop/shared';
+import { documentLabel, formatCents, type OrderReturn } from '@shop/shared';
 import { returnMoveSchema, type OrderAdminDetail, type ReturnMoveInput } from '@shop/shared/staff';
-import { TextAreaField, TextField, useContractForm } from '@shop/shared/forms';
+import { TextAreaField, TextField } from '@shop/shared/forms';
 import { useCallback, useId, type FormEvent } from 'react';
 import { get, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FormModal } from '../pages/form-modal';
 import { staffMoveReturn } from '../staff/staff-api';
-import { useMove } from './use-move';
+import { useContractMove, useMove } from './use-move';
 import styles from './returns.module.css';
 import forms from '../pages/forms.module.css';
 
@@ -23,29 +24,6 @@ export function ReturnDialog({ action, ...props }: ReturnDialogProps & { action:
   if (action === 'receive') return <ReceiveDialog {...props} />;
   if (action === 'refund') return <RefundDialog {...props} />;
   return <RefuseDialog {...props} />;
-}
-
-/** What the form below a move shows when the server refuses it (not a 409), and the two buttons. */
-function DialogEnd({ refusal, busy, submit, onClose }: { refusal: string | null; busy: boolean; submit: string; onClose: () => void }) {
-  const intl = useIntl();
-  const message = useMessageText();
-  return (
-    <>
-      {refusal && (
-        <p className={forms.error} role="alert">
-          {message(refusal)}
-        </p>
-      )}
-      <div className={forms.actions}>
-        <Button type="submit" busy={busy}>
-          {submit}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {intl.formatMessage({ id: 'backoffice.cancel' })}
-        </Button>
-      </div>
-    </>
-  );
 }
 
 /** Per returned row, as typed: the pieces back on sale and the pieces set aside as damaged. */
@@ -71,7 +49,7 @@ function ReceiveDialog({ ret, onClose, onChanged }: ReturnDialogProps) {
     defaultValues: { rows: ret.rows.map((row) => ({ restocked: String(row.quantity), damaged: '0' })) },
   });
   const { errors, touchedFields, isSubmitted } = form.formState;
-  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
+  const { busy, refusal, submitWith } = useMove({ onClose, onChanged });
 
   // A field's problem once touched or after a submit, as the contract forms show theirs.
   const shown = (name: string, sibling?: string) =>
@@ -88,74 +66,73 @@ function ReceiveDialog({ ret, onClose, onChanged }: ReturnDialogProps) {
       damaged: countOf(values.rows[index]?.damaged ?? '') ?? Number.NaN,
     })),
   });
-  const submit = form.handleSubmit(
-    (values) =>
-      run(() => staffMoveReturn(returnMoveSchema.parse(body(values))), t('backoffice.returns.done.receive', { number: ret.number })),
-    () => clearRefusal(),
+  const submit = submitWith(
+    form.handleSubmit,
+    () => staffMoveReturn(returnMoveSchema.parse(body(form.getValues()))),
+    t('backoffice.returns.done.receive', { number: ret.number }),
   );
+  // Each row's two counts, the pieces of the row at the most.
+  const count = (quantity: number) => ({ type: 'number', inputMode: 'numeric', min: 0, max: quantity, step: 1 }) as const;
 
   return (
-    <Modal open onClose={onClose} size="medium" title={t('backoffice.returns.confirm.receive', { number: ret.number })}>
-      <form className={styles.moveForm} onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-        <p>{t('backoffice.returns.receiveNote')}</p>
-        {ret.rows.map((row, index) => {
-          const restocked = `rows.${index}.restocked` as const;
-          const damaged = `rows.${index}.damaged` as const;
-          const damagedProblem = problemOf(damaged);
-          // The sum is the row's problem, not one field's: said once under both, and both fields point to it.
-          const sumProblem = damagedProblem?.type === 'sum' && shown(damaged, restocked) ? damagedProblem.message : undefined;
-          const sumId = `${baseId}-sum-${index}`;
-          const sumProps = sumProblem ? { 'aria-invalid': true as const, 'aria-describedby': sumId } : {};
-          return (
-            <fieldset key={row.row} className={styles.receiveRow}>
-              <legend className={styles.receiveLegend}>
-                {t('backoffice.returns.receiveRow', { description: row.description, size: row.size, quantity: row.quantity })}
-              </legend>
-              <div className={styles.receiveFields}>
-                <TextField
-                  label={t('backoffice.returns.restocked')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={row.quantity}
-                  step={1}
-                  {...form.register(restocked, { validate: whole, deps: [damaged] })}
-                  error={shown(restocked) ? problemOf(restocked)?.message : undefined}
-                  {...sumProps}
-                />
-                <TextField
-                  label={t('backoffice.returns.damaged')}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={row.quantity}
-                  step={1}
-                  {...form.register(damaged, {
-                    validate: {
-                      whole,
-                      sum: (text, values) => {
-                        const back = countOf(values.rows[index]?.restocked ?? '');
-                        const set = countOf(text);
-                        if (back === null || set === null || back + set === row.quantity) return true;
-                        return t('backoffice.returns.sumMismatch', { quantity: row.quantity, sum: back + set });
-                      },
+    <FormModal
+      title={t('backoffice.returns.confirm.receive', { number: ret.number })}
+      size="medium"
+      submit={t('backoffice.returns.action.receive')}
+      busy={busy}
+      problem={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{t('backoffice.returns.receiveNote')}</p>
+      {ret.rows.map((row, index) => {
+        const restocked = `rows.${index}.restocked` as const;
+        const damaged = `rows.${index}.damaged` as const;
+        const damagedProblem = problemOf(damaged);
+        // The sum is the row's problem, not one field's: said once under both, and both fields point to it.
+        const sumProblem = damagedProblem?.type === 'sum' && shown(damaged, restocked) ? damagedProblem.message : undefined;
+        const sumId = `${baseId}-sum-${index}`;
+        const sumProps = sumProblem ? { 'aria-invalid': true as const, 'aria-describedby': sumId } : {};
+        return (
+          <fieldset key={row.row} className={styles.receiveRow}>
+            <legend className={styles.receiveLegend}>
+              {t('backoffice.returns.receiveRow', { description: row.description, size: row.size, quantity: row.quantity })}
+            </legend>
+            <div className={styles.receiveFields}>
+              <TextField
+                label={t('backoffice.returns.restocked')}
+                {...count(row.quantity)}
+                {...form.register(restocked, { validate: whole, deps: [damaged] })}
+                error={shown(restocked) ? problemOf(restocked)?.message : undefined}
+                {...sumProps}
+              />
+              <TextField
+                label={t('backoffice.returns.damaged')}
+                {...count(row.quantity)}
+                {...form.register(damaged, {
+                  validate: {
+                    whole,
+                    sum: (text, values) => {
+                      const back = countOf(values.rows[index]?.restocked ?? '');
+                      const set = countOf(text);
+                      if (back === null || set === null || back + set === row.quantity) return true;
+                      return t('backoffice.returns.sumMismatch', { quantity: row.quantity, sum: back + set });
                     },
-                  })}
-                  error={damagedProblem && damagedProblem.type !== 'sum' && shown(damaged) ? damagedProblem.message : undefined}
-                  {...sumProps}
-                />
-              </div>
-              {sumProblem && (
-                <p id={sumId} className={forms.error}>
-                  {sumProblem}
-                </p>
-              )}
-            </fieldset>
-          );
-        })}
-        <DialogEnd refusal={refusal} busy={busy} submit={t('backoffice.returns.action.receive')} onClose={onClose} />
-      </form>
-    </Modal>
+                  },
+                })}
+                error={damagedProblem && damagedProblem.type !== 'sum' && shown(damaged) ? damagedProblem.message : undefined}
+                {...sumProps}
+              />
+            </div>
+            {sumProblem && (
+              <p id={sumId} className={forms.error}>
+                {sumProblem}
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
+    </FormModal>
   );
 }
 
@@ -175,17 +152,21 @@ function RefundDialog({ order, ret, onClose, onChanged }: ReturnDialogProps) {
   };
 
   return (
-    <Modal open onClose={onClose} size="small" title={t('backoffice.returns.confirm.refund', { number: ret.number })}>
-      <form className={styles.moveForm} onSubmit={submit} noValidate>
-        <p>{t('backoffice.returns.refundNote', { amount })}</p>
-        {ret.withShipping && <p>{t('backoffice.returns.withShippingNote')}</p>}
-        {order.invoice && <p>{t('backoffice.returns.creditNoteNote', { invoice: documentLabel(order.invoice) })}</p>}
-        {ret.refundCents > order.refundableCents && (
-          <p className={styles.warning}>{t('backoffice.returns.overRefundable', { refundable: formatCents(order.refundableCents) })}</p>
-        )}
-        <DialogEnd refusal={refusal} busy={busy} submit={t('backoffice.returns.action.refund', { amount })} onClose={onClose} />
-      </form>
-    </Modal>
+    <FormModal
+      title={t('backoffice.returns.confirm.refund', { number: ret.number })}
+      submit={t('backoffice.returns.action.refund', { amount })}
+      busy={busy}
+      problem={refusal}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p>{t('backoffice.returns.refundNote', { amount })}</p>
+      {ret.withShipping && <p>{t('backoffice.returns.withShippingNote')}</p>}
+      {order.invoice && <p>{t('backoffice.returns.creditNoteNote', { invoice: documentLabel(order.invoice) })}</p>}
+      {ret.refundCents > order.refundableCents && (
+        <p className={styles.warning}>{t('backoffice.returns.overRefundable', { refundable: formatCents(order.refundableCents) })}</p>
+      )}
+    </FormModal>
   );
 }
 
@@ -197,34 +178,33 @@ function RefuseDialog({ ret, onClose, onChanged }: ReturnDialogProps) {
     (values: { reason: string }): ReturnMoveInput => ({ action: 'refuse', returnNumber: ret.number, reason: values.reason }),
     [ret.number],
   );
-  const form = useContractForm<{ reason: string }>({ schema: returnMoveSchema, defaultValues: { reason: '' }, toInput });
-  const { busy, refusal, clearRefusal, run } = useMove({ onClose, onChanged });
-  // The return's number is no field, but a problem with it must not block the submit in silence.
-  const problem = refusal ?? form.errorOf('returnNumber') ?? null;
-
-  const submit = form.handleSubmit(
-    () =>
-      run(
-        () => staffMoveReturn(returnMoveSchema.parse(toInput(form.getValues()))),
-        t('backoffice.returns.done.refuse', { number: ret.number }),
-      ),
-    () => clearRefusal(),
-  );
+  const { form, modal } = useContractMove({
+    schema: returnMoveSchema,
+    defaultValues: { reason: '' },
+    toInput,
+    contract: returnMoveSchema,
+    send: staffMoveReturn,
+    done: t('backoffice.returns.done.refuse', { number: ret.number }),
+    hidden: 'returnNumber',
+    onClose,
+    onChanged,
+  });
 
   return (
-    <Modal open onClose={onClose} size="small" title={t('backoffice.returns.confirm.refuse', { number: ret.number })}>
-      <form className={styles.moveForm} onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('backoffice.returns.refuseNote')}</p>
-        <TextAreaField
-          label={t('backoffice.returns.refusal')}
-          maxLength={500}
-          rows={4}
-          required
-          {...form.register('reason')}
-          error={form.errorOf('reason')}
-        />
-        <DialogEnd refusal={problem} busy={busy} submit={t('backoffice.returns.action.refuse')} onClose={onClose} />
-      </form>
-    </Modal>
+    <FormModal
+      title={t('backoffice.returns.confirm.refuse', { number: ret.number })}
+      submit={t('backoffice.returns.action.refuse')}
+      {...modal}
+    >
+      <p>{t('backoffice.returns.refuseNote')}</p>
+      <TextAreaField
+        label={t('backoffice.returns.refusal')}
+        maxLength={500}
+        rows={4}
+        required
+        {...form.register('reason')}
+        error={form.errorOf('reason')}
+      />
+    </FormModal>
   );
 }

@@ -1,5 +1,7 @@
 import { isApiError, showAlert, showToast } from '@shop/shared';
+import { useContractForm, type ContractFormOptions } from '@shop/shared/forms';
 import { useState } from 'react';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 
 interface MoveCallbacks {
@@ -40,5 +42,49 @@ export function useMove({ onClose, onChanged }: MoveCallbacks) {
     }
   };
 
-  return { busy, refusal, clearRefusal: () => setRefusal(null), run };
+  /**
+   * A form's submit: the move once its fields are valid; while they are not, the refusal of an
+   * earlier try goes (the fields say what is wrong).
+   */
+  const submitWith = <Values extends FieldValues>(handleSubmit: UseFormHandleSubmit<Values>, send: () => Promise<unknown>, done: string) =>
+    handleSubmit(
+      () => run(send, done),
+      () => setRefusal(null),
+    );
+
+  return { busy, refusal, run, submitWith };
+}
+
+interface ContractMoveOptions<Values extends FieldValues, Input> extends MoveCallbacks, ContractFormOptions<Values> {
+  /** The body as the contract takes it, from the fields. */
+  toInput: (values: Values) => unknown;
+  /** The contract the body is parsed by before it goes. */
+  contract: { parse: (body: unknown) => Input };
+  send: (body: Input) => Promise<unknown>;
+  /** The success toast. */
+  done: string;
+  /** The body's part that is no field (the order's or the return's number): a problem with it shows as a refusal. */
+  hidden: string;
+}
+
+/**
+ * A move asked in a contract form: the form, and what its FormModal needs (busy while the move
+ * runs, the refusal or a problem no field shows, the submit, the close). The fields show their own
+ * problems; a problem with the hidden part must not block the submit in silence.
+ */
+export function useContractMove<Values extends FieldValues, Input>({
+  schema,
+  defaultValues,
+  toInput,
+  contract,
+  send,
+  done,
+  hidden,
+  onClose,
+  onChanged,
+}: ContractMoveOptions<Values, Input>) {
+  const form = useContractForm<Values>({ schema, defaultValues, toInput });
+  const { busy, refusal, submitWith } = useMove({ onClose, onChanged });
+  const onSubmit = submitWith(form.handleSubmit, () => send(contract.parse(toInput(form.getValues()))), done);
+  return { form, modal: { busy, problem: refusal ?? form.errorOf(hidden), onSubmit, onClose } };
 }

@@ -12,11 +12,11 @@ import {
 import { type BackofficeArticleRow } from '@shop/shared/staff';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { ArticlesTable } from '../list/articles-table';
 import { DiscountModal } from '../list/discount-modal';
 import { ListFilters } from '../list/list-filters';
 import { readListQuery, withParams } from '../list/list-query';
+import { useListParams } from '../list/paged-list';
 import { staffRead } from '../staff/staff-api';
 import styles from '../list/list.module.css';
 
@@ -24,7 +24,7 @@ import styles from '../list/list.module.css';
 export function ArticlesPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeParams } = useListParams();
   const query = readListQuery(params);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [modalOpen, setModalOpen] = useState(false);
@@ -39,7 +39,7 @@ export function ArticlesPage() {
 
   const change = (changes: Record<string, string | number | null>) => {
     setSelected(new Set());
-    setParams(withParams(params, changes));
+    changeParams(changes);
   };
   const toggle = (code: string) =>
     setSelected((current) => {

@@ -1,12 +1,10 @@
 import { isApiError, PageFrame, saveFile, showAlert, useRequest, type InvoiceFormat, type InvoiceListRow } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { loadInvoices, pageCount, readInvoiceQuery } from '../invoices/invoice-query';
+import { loadInvoices, readInvoiceQuery } from '../invoices/invoice-query';
 import { downloadKey, InvoicesTable } from '../invoices/invoices-table';
 import { MonthDownload } from '../invoices/month-download';
-import { withParams } from '../list/list-query';
-import { PagedList } from '../list/paged-list';
+import { PagedList, useListParams } from '../list/paged-list';
 import { staffInvoiceFile, staffInvoices } from '../staff/staff-api';
 import styles from '../invoices/invoices.module.css';
 
@@ -17,15 +15,13 @@ import styles from '../invoices/invoices.module.css';
 export function InvoicesPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [params, setParams] = useSearchParams();
+  const { params } = useListParams();
   const query = readInvoiceQuery(params);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
 
   const list = useRequest(`invoices|${query.page}|${query.limit}`, (signal) =>
     loadInvoices(query, (request) => staffInvoices(request, signal)),
   );
-
-  const change = (changes: Record<string, number | null>) => setParams(withParams(params, { page: null, ...changes }));
 
   const download = async (row: InvoiceListRow, format: InvoiceFormat) => {
     const key = downloadKey(row, format);
@@ -60,13 +56,9 @@ export function InvoicesPage() {
       <MonthDownload />
       <PagedList
         list={list}
-        params={params}
-        page={query.page}
-        limit={query.limit}
-        pages={list.status === 'success' ? pageCount(list.data.totalCount, query.limit) : 0}
+        query={query}
         skeletons={8}
         messages={{ error: 'backoffice.invoices.error', empty: 'backoffice.invoices.empty', pageEmpty: 'backoffice.invoices.pageEmpty' }}
-        onChange={change}
       >
         {(rows) => <InvoicesTable rows={rows} pending={pending} onDownload={(row, format) => void download(row, format)} />}
       </PagedList>

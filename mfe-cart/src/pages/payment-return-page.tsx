@@ -2,6 +2,7 @@ import {
   Button,
   cartAtom,
   emptyCart,
+  OrderRowsTable,
   PageFrame,
   paths,
   paymentPendingAtom,
@@ -15,7 +16,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PaymentModal } from '../checkout/payment-modal';
-import { PaidOrderTable } from '../payment/paid-order-table';
 import payment from '../payment/payment.module.css';
 import { usePaymentOrder } from '../payment/use-payment-order';
 import { useRetryPayment, type PlacedOrder } from '../payment/use-retry-payment';
@@ -117,7 +117,7 @@ export function PaymentReturnPage() {
           </p>
         )}
         {body}
-        {order && shown === 'paid' && <PaidOrderTable order={order} />}
+        {order && shown === 'paid' && <OrderRowsTable caption={text('return.rows')} rows={order.rows} totals={order} />}
         {order && shown === 'paid' && order.guest && <CreateAccountOffer guest={order.guest} />}
         <div className={styles.links}>
           {shown === 'paid' && (

@@ -9,6 +9,7 @@ export * from './error-boundary';
 export * from './first-view';
 export * from './modal';
 export * from './not-found';
+export * from './order-rows-table';
 export * from './page-frame';
 export * from './page-window';
 export * from './scroll-lock';

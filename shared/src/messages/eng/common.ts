@@ -21,4 +21,12 @@ export const common: Translation<typeof ita> = {
   'ui.form.show': 'Show',
   'ui.form.hide': 'Hide',
   'ui.form.choose': 'Choose…',
+  'ui.orderRows.article': 'Article',
+  'ui.orderRows.colour': 'Colour',
+  'ui.orderRows.size': 'Size',
+  'ui.orderRows.quantity': 'Quantity',
+  'ui.orderRows.unitPrice': 'Unit price',
+  'ui.orderRows.rowTotal': 'Row total',
+  'ui.orderRows.shipping': 'Shipping',
+  'ui.orderRows.total': 'Total',
 };

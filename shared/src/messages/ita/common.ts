@@ -19,4 +19,12 @@ export const common = {
   'ui.form.show': 'Mostra',
   'ui.form.hide': 'Nascondi',
   'ui.form.choose': 'Scegli…',
+  'ui.orderRows.article': 'Articolo',
+  'ui.orderRows.colour': 'Colore',
+  'ui.orderRows.size': 'Taglia',
+  'ui.orderRows.quantity': 'Quantità',
+  'ui.orderRows.unitPrice': 'Prezzo unitario',
+  'ui.orderRows.rowTotal': 'Totale riga',
+  'ui.orderRows.shipping': 'Spedizione',
+  'ui.orderRows.total': 'Totale',
 };
