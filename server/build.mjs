@@ -1,5 +1,6 @@
 // Bundles the server for production: our sources and @shop/shared go in, every other package stays in node_modules.
-import { cp, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -7,12 +8,28 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outdir = path.join(here, 'dist');
 
-/** Bare imports are external unless they belong to the workspace. */
+const { dependencies } = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+/** 'node:fs' -> null, 'pg' -> 'pg', '@fastify/static/x' -> '@fastify/static'. */
+const packageOf = (request) => {
+  if (request.startsWith('node:')) return null;
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+const builtins = new Set(builtinModules);
+
+/**
+ * Bare imports are external unless they belong to the workspace; each must be one of the server's
+ * own dependencies, or the built server, which resolves them from server/node_modules, would not start.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@shop/')) return undefined;
+      const name = packageOf(args.path);
+      if (name && !builtins.has(name) && !dependencies[name]) {
+        return { errors: [{ text: `${name} is imported by ${path.relative(here, args.importer)} but is not a dependency of the server` }] };
+      }
       return { path: args.path, external: true };
     });
   },
