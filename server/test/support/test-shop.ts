@@ -13,6 +13,12 @@ export interface TestShop {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /**
+   * The same database for a test's long setup work (bulk copies for a query plan): on Postgres a
+   * second pool without the serving time limits, which a busy machine may exceed while the test is
+   * about something else; on PGlite the shop's own. Close it when done.
+   */
+  withoutTimeLimits(): Promise<{ db: Database['db']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,11 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
     app,
     database,
     config,
+    async withoutTimeLimits() {
+      if (!postgres) return { db: database.db, close: async () => undefined };
+      const batch = await openDatabase({ databaseUrl: postgres.url, pgliteDir: null, limits: false });
+      return { db: batch.db, close: () => batch.close() };
+    },
     async close() {
       await app.close();
       await database.close();
