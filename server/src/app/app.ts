@@ -14,6 +14,8 @@ import {
   registerApiSuggest,
   registerApiWrite,
   registerMedia,
+  registerPhotos,
+  UPLOAD_WINDOW_MS,
   registerStaffRead,
   registerSitemap,
   SitemapCache,
@@ -78,8 +80,9 @@ export async function buildApp({
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
-    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below.
-    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2),
+    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below;
+    // as long as a photo upload may take (the upload route bounds its own body).
+    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2, UPLOAD_WINDOW_MS),
   };
   const app = Fastify(options);
   registerBodyTimeout(app, config.bodyTimeoutMs);
@@ -145,6 +148,7 @@ export async function buildApp({
   registerCartActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
+  registerPhotos(app, deps);
   // The sitemaps are read again after the same changes as the catalogue's answers.
   const sitemaps = new SitemapCache(db);
   if (catalogue) catalogue.follow(() => sitemaps.clear());
