@@ -14,6 +14,8 @@ import {
   registerApiSuggest,
   registerApiWrite,
   registerMedia,
+  registerPhotos,
+  UPLOAD_WINDOW_MS,
   registerStaffRead,
   registerSitemap,
   SitemapCache,
@@ -36,12 +38,15 @@ import { registerBodyTimeout } from '../core/http/body-timeout';
 import { connectRedis } from '../core/http/redis';
 import { requestLogFields } from '../core/http/log-redaction';
 import { memoryCounters, redisCounters } from '../core/http/shared-counters';
+import { createObjectStore, type ObjectStore } from '../core/storage/object-store';
 
-export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies'> {
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies' | 'storage'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
   mailer?: Mailer;
+  /** Defaults to the S3 bucket of S3_*, else `<dataDir>/media`. */
+  storage?: ObjectStore;
   /** Notices between servers on one Postgres database, so each one's catalogue cache hears the others' writes. */
   changes?: ChangeFeed | null;
   /** Catalogue answers are cached unless this is false. */
@@ -58,6 +63,7 @@ export async function buildApp({
   config,
   logger,
   mailer,
+  storage,
   changes = null,
   readCache = true,
   poolUse = null,
@@ -74,8 +80,9 @@ export async function buildApp({
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
     bodyLimit: 1024 * 1024,
-    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below.
-    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2),
+    // Node's own bound on a whole request (headers and body), behind the shorter body timeout below;
+    // as long as a photo upload may take (the upload route bounds its own body).
+    requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2, UPLOAD_WINDOW_MS),
   };
   const app = Fastify(options);
   registerBodyTimeout(app, config.bodyTimeoutMs);
@@ -114,7 +121,10 @@ export async function buildApp({
     outbox.stop();
   });
   const vies = config.vies.url ? createViesClient({ url: config.vies.url, timeoutMs: config.vies.timeoutMs, log: app.log }) : null;
-  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies };
+  const media = storage ?? createObjectStore(config);
+  if (!storage) app.addHook('onClose', async () => media.close());
+  app.log.info({ where: media.where }, 'media files');
+  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies, storage: media };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   const readiness: Readiness = { draining: false };
   app.decorate('readiness', readiness);
@@ -138,6 +148,7 @@ export async function buildApp({
   registerCartActions(app, deps);
   registerXapiList(app, deps);
   registerMedia(app, deps);
+  registerPhotos(app, deps);
   // The sitemaps are read again after the same changes as the catalogue's answers.
   const sitemaps = new SitemapCache(db);
   if (catalogue) catalogue.follow(() => sitemaps.clear());

@@ -13,6 +13,8 @@ export { registerApiRead } from './routes/api-read';
 export { registerApiSuggest } from './routes/api-suggest';
 export { registerApiWrite } from './routes/api-write';
 export { registerMedia } from './routes/media';
+export { registerPhotos } from './routes/photos';
+export { UPLOAD_WINDOW_MS } from './media/photo-receive';
 export { registerSitemap } from './routes/sitemap';
 export { registerStaffRead } from './routes/staff-read';
 export { headTags, withPageMeta } from './seo/head-tags';

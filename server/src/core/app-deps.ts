@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Counters } from './http/shared-counters';
 import type { Mailer } from './mail/mail';
 import type { MailOutbox } from './mail/mail-outbox';
+import type { ObjectStore } from './storage/object-store';
 import type { ViesClient } from './vies-client';
 
 /** What route modules need, passed explicitly. */
@@ -16,4 +17,6 @@ export interface AppDeps {
   counters: Counters;
   /** The EU's VIES service when VIES_URL is set: EU VAT numbers are checked there. */
   vies: ViesClient | null;
+  /** Media files (the staff's photos): the S3 bucket of S3_*, else `<dataDir>/media`. */
+  storage: ObjectStore;
 }

@@ -1,7 +1,7 @@
 /** What a write changed, for anything that keeps a copy (server caches of lists, details, prices, content). */
 export interface CatalogueChange {
-  /** Back-office writes (discount, link, content) or stock moves (checkout, release, expiry). */
-  kind: 'sconto' | 'associazione' | 'contenuto' | 'disponibilita';
+  /** Back-office writes (discount, link, content, photos) or stock moves (checkout, release, expiry). */
+  kind: 'sconto' | 'associazione' | 'contenuto' | 'disponibilita' | 'foto';
   /** Articles touched; empty for content. */
   codArticoli: string[];
 }

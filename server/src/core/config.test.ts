@@ -51,6 +51,36 @@ describe('configuration', () => {
     expect(() => loadConfig({ VIES_URL: 'ec.europa.eu' })).toThrow(/VIES_URL/);
   });
 
+  it('keeps media files in DATA_DIR unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'negozio-foto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'chiave',
+        S3_SECRET_ACCESS_KEY: 'segreto',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'negozio-foto',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'chiave', secretAccessKey: 'segreto' },
+      forcePathStyle: true,
+    });
+    // Amazon S3 itself, credentials from the machine's role.
+    expect(loadConfig({ S3_BUCKET: 'negozio-foto', S3_REGION: 'eu-south-1' }).s3).toMatchObject({
+      endpoint: null,
+      region: 'eu-south-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'negozio-foto', S3_ACCESS_KEY_ID: 'chiave' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'Foto_Negozio' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'negozio-foto', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('finds the migrations', () => {
     expect(loadConfig({}).migrationsDir).toMatch(/migrations$/);
   });

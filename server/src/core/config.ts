@@ -95,8 +95,39 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'un indirizzo redis:// o rediss://')
       .optional(),
   ),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'un nome di bucket S3 (minuscole, cifre, . e -)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'un indirizzo http:// o https://' }).optional()),
+  S3_REGION: optional(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+  S3_FORCE_PATH_STYLE: optional(flag),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
+
+/** S3_*: without S3_BUCKET media files stay in DATA_DIR; the other settings alone mean a mistake. */
+function s3Config(values: z.infer<typeof envSchema>): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = values;
+  if (!bucket) {
+    if (endpoint || keyId || secret)
+      throw new Error('Configurazione non valida: S3_BUCKET: mancante, mentre altre variabili S3_* sono impostate');
+    return null;
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error('Configurazione non valida: S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostate insieme');
+  }
+  return {
+    bucket,
+    endpoint: endpoint ?? null,
+    region: values.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === '1' || values.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** TRUST_PROXY: false (default, the socket's address counts), true, a hop count, or proxy addresses. */
 function trustProxy(value: string): boolean | number | string[] {
@@ -177,12 +208,26 @@ export interface AppConfig {
   opsToken: string | undefined;
   /** Rate limits and sign-in counters shared by every instance (REDIS_URL); unset: each process counts alone. */
   redisUrl: string | undefined;
+  /** Where media files (the staff's photos and their sizes) are kept: an S3 bucket (S3_*), or null for `<dataDir>/media`. */
+  s3: S3Settings | null;
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
   repoRoot: string;
   migrationsDir: string;
   shellDist: string;
   remoteDist: (name: RemoteName) => string;
+}
+
+/** An S3-compatible object store; every instance of the shop uses the same bucket. */
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service's address (MinIO, R2, …); null is Amazon S3 itself. */
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (http://host/bucket/key) instead of the host name, as most S3-compatible services need. */
+  forcePathStyle: boolean;
 }
 
 export interface MailRetry {
@@ -270,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     readCacheBytes: Math.floor(values.READ_CACHE_MB * 1024 * 1024),
     opsToken: values.OPS_TOKEN,
     redisUrl: values.REDIS_URL,
+    s3: s3Config(values),
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
     shellDist: path.join(repoRoot, 'shell', 'dist'),

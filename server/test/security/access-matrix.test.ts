@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountActions, readEntities, staffReadSchema, HEADERS, STAFF_SESSION_HEADER } from '@shop/shared/contracts';
 import { legacyPaths } from '../../src/core/http/legacy-paths';
+import { multipartBody } from '../support/photos';
 import { describeEachDatabase } from '../support/test-shop';
 import { accessMatrix, actors, isCustomer, staffReadEntities, type Actor, type Call } from './access-matrix';
 import { changedTables, fingerprint, leaks, send, startProbeShop, storedSecrets, type ProbeRequest, type ProbeShop } from './probe-kit';
@@ -29,6 +30,11 @@ function requestOf(call: Call, url: string, actor: Actor, world: ProbeWorld): Pr
   const headers = headersOf(actor, call, world);
   const target = query ? `${concrete}?${query}` : concrete;
   if (call.method === 'GET') return { method: 'GET', url: target, headers };
+  if (call.multipart) {
+    const form = call.multipart(world);
+    const { body, contentType } = multipartBody(form.fields, form.files);
+    return { method: 'POST', url: target, headers: { ...headers, 'content-type': contentType }, body };
+  }
   const body = call.body?.(world, actor) ?? {};
   if (call.form) {
     const fields = Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));

@@ -1,6 +1,7 @@
-import { CONTAINER_NAMES, readEntities, type ReadEntity, type User } from '@shop/shared/contracts';
+import { CONTAINER_NAMES, PHOTO_ACTIONS, photoUrl, readEntities, type ReadEntity, type User } from '@shop/shared/contracts';
 import { italianDate } from '../../src/orders/invoice/issue-invoice';
 import { italianPrivate } from '../support/account-fixtures';
+import type { FormFile } from '../support/photos';
 
 /**
  * The access matrix: every call of the shop's HTTP interface, for every kind of caller, with the
@@ -47,6 +48,9 @@ export interface World {
   unique(label: string): string;
   /** Containers the staff created through the matrix, newest last. */
   createdContainers: number[];
+  /** A JPEG fit for an upload (1600 x 1200), and the photos of the stock's colour, the world's own first, newest last. */
+  photo: Buffer;
+  photoIds: number[];
   /** Read-back helpers for the checks. */
   session(actor: Customer): Promise<{ user: User | null; favorites: string[]; cart: { righe: { qta_prog: number[] }[] } | null }>;
   orderOwner(orderId: string): Promise<number | null | undefined>;
@@ -75,6 +79,8 @@ export interface Call {
   body?: (world: World, actor: Actor) => unknown;
   /** Sends the body as a form (the payment gateway's calls). */
   form?: boolean;
+  /** Sends a multipart form of fields and files instead of `body` (the photo upload). */
+  multipart?: (world: World) => { fields: Record<string, string>; files: FormFile[] };
   /** Staff session in ?wosid= instead of the header (never accepted). */
   staffInQuery?: boolean;
   expect: Record<Actor, Outcome>;
@@ -209,6 +215,19 @@ const rememberContainer: Check = (body, world) => {
 const forgetContainer: Check = (body, world) => {
   if (body.error !== false || body.id !== world.createdContainers.at(-1)) return 'not the container asked for';
   world.createdContainers.pop();
+  return undefined;
+};
+const rememberPhoto: Check = (body, world) => {
+  const added = Array.isArray(body.added) ? (body.added as unknown[]) : [];
+  if (body.error !== false || added.length !== 1 || typeof added[0] !== 'number') return 'no photo id';
+  world.photoIds.push(added[0]);
+  return undefined;
+};
+const forgetPhoto: Check = (body, world) => {
+  const photos = Array.isArray(body.photos) ? (body.photos as { id: number }[]) : [];
+  const gone = world.photoIds.at(-1);
+  if (body.error !== false || photos.some((photo) => photo.id === gone)) return 'the photo is still there';
+  world.photoIds.pop();
   return undefined;
 };
 const tokenReturned: Check = (body) =>
@@ -693,6 +712,68 @@ const staffActions: Call[] = [
     expect: only(['staff'], badRequest, denied),
   },
   {
+    name: 'StaffAction/photoUpload',
+    method: 'POST',
+    action: PHOTO_ACTIONS.upload,
+    multipart: (w) => ({
+      fields: { codArticolo: w.stock.codArticolo, codColore: w.stock.codColore },
+      files: [{ filename: 'fronte.jpg', type: 'image/jpeg', data: w.photo }],
+    }),
+    expect: only(['staff'], ok(rememberPhoto), denied),
+  },
+  {
+    name: 'StaffAction/photoUpload a text file named .jpg',
+    method: 'POST',
+    action: PHOTO_ACTIONS.upload,
+    multipart: (w) => ({
+      fields: { codArticolo: w.stock.codArticolo, codColore: w.stock.codColore },
+      files: [{ filename: 'fronte.jpg', type: 'image/jpeg', data: Buffer.from('solo testo, nessuna foto') }],
+    }),
+    expect: only(['staff'], { status: 415, check: failed }, denied),
+  },
+  {
+    name: 'StaffAction/photos',
+    method: 'POST',
+    action: PHOTO_ACTIONS.list,
+    body: (w) => ({ codArticolo: w.stock.codArticolo }),
+    expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    name: 'StaffAction/photoAlt',
+    method: 'POST',
+    action: PHOTO_ACTIONS.alt,
+    body: (w) => ({ id: w.photoIds.at(-1), altIta: 'Camicia, davanti', altEng: 'Shirt, front' }),
+    expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    name: 'StaffAction/photoAlt too long',
+    method: 'POST',
+    action: PHOTO_ACTIONS.alt,
+    body: (w) => ({ id: w.photoIds.at(-1), altIta: 'x'.repeat(251), altEng: '' }),
+    expect: only(['staff'], badRequest, denied),
+  },
+  {
+    name: 'StaffAction/photoOrder',
+    method: 'POST',
+    action: PHOTO_ACTIONS.order,
+    body: (w) => ({ codArticolo: w.stock.codArticolo, codColore: w.stock.codColore, ids: [...w.photoIds].reverse() }),
+    expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    name: 'StaffAction/photoFirst',
+    method: 'POST',
+    action: PHOTO_ACTIONS.first,
+    body: (w) => ({ id: w.photoIds.at(-1) }),
+    expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    name: 'StaffAction/photoDelete',
+    method: 'POST',
+    action: PHOTO_ACTIONS.remove,
+    body: (w) => ({ id: w.photoIds.at(-1) }),
+    expect: only(['staff'], ok(forgetPhoto), denied),
+  },
+  {
     name: 'StaffAction/logout',
     method: 'POST',
     action: 'StaffAction/logout',
@@ -822,6 +903,27 @@ const pages: Call[] = [
     method: 'GET',
     route: '/media/articles/:codArticolo/:file',
     path: () => '/media/articles/NOPE/X-1.svg',
+    expect: all(notFound),
+  },
+  {
+    name: 'article photo',
+    method: 'GET',
+    route: '/media/photos/:id/:file',
+    path: (w) => photoUrl(w.photoIds[0] ?? 0, 320, 'webp'),
+    expect: all({ status: 200 }),
+  },
+  {
+    name: 'article photo at a width it is not served at',
+    method: 'GET',
+    route: '/media/photos/:id/:file',
+    path: (w) => `/media/photos/${w.photoIds[0] ?? 0}/321.webp`,
+    expect: all(notFound),
+  },
+  {
+    name: 'article photo missing',
+    method: 'GET',
+    route: '/media/photos/:id/:file',
+    path: () => photoUrl(2_000_000_000, 320, 'jpg'),
     expect: all(notFound),
   },
   {

@@ -31,6 +31,7 @@ const READ_ONLY = new Set([
   'StaffAction/orders',
   'StaffAction/order',
   'StaffAction/stock',
+  'StaffAction/photos',
 ]);
 
 interface EndpointFigures {
@@ -200,6 +201,7 @@ describeEachDatabase('bad input', (_shop, kind) => {
       for (const [query, first, second] of samples) {
         let target = call.action ? (legacyPaths(probe.shop.config.appName, call.action)[0] ?? '') : (call.path?.(world) ?? route);
         if (route.includes(':codArticolo')) target = `/media/articles/${first}/${second}`;
+        else if (route.includes(':id')) target = `/media/photos/${first}/${second}`;
         else if (route.includes(':file')) target = `/media/content/${first}`;
         else if (route.endsWith('*')) target = `${route.slice(0, -1)}${first}`;
         const response = await send(probe.origin, { method: 'GET', url: `${target}?${query}` });

@@ -55,7 +55,7 @@ export interface ProbeRequest {
   url: string;
   headers?: Record<string, string>;
   /** Sent as is (already serialised). */
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface ProbeResponse {

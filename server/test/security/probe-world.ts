@@ -1,4 +1,4 @@
-import type { User } from '@shop/shared/contracts';
+import { PHOTO_ACTIONS, STAFF_SESSION_HEADER, type User } from '@shop/shared/contracts';
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import { articolo, articoloDisponibilita, containers, orders } from '../../src/core/db/schema';
 import { issueInvoice } from '../../src/orders/invoice/issue-invoice';
@@ -6,6 +6,7 @@ import { findSessionCustomer } from '../../src/account/data/sessions';
 import { findStaffSession } from '../../src/staff/staff-sessions';
 import { italianPrivate } from '../support/account-fixtures';
 import { italianGuest } from '../support/checkout-fixtures';
+import { makePhoto, multipartBody } from '../support/photos';
 import type { Customer, World } from './access-matrix';
 import { postJson, send, type ProbeShop } from './probe-kit';
 
@@ -104,6 +105,19 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     .values({ name: draftContainerName, containerClass: 'Page', published: false, titleIta: 'Bozza riservata' })
     .returning({ id: containers.id });
   const [article] = await db.select({ id: articolo.id }).from(articolo).where(eq(articolo.codArticolo, pick.codArticolo));
+  // A photo of the stock's colour, uploaded as the staff would: the storefront's photo address serves it.
+  const photo = await makePhoto(1600, 1200);
+  const form = multipartBody({ codArticolo: pick.codArticolo, codColore: pick.codColore }, [
+    { filename: 'fronte.jpg', type: 'image/jpeg', data: photo },
+  ]);
+  const uploaded = await send(origin, {
+    method: 'POST',
+    url: `${apiBase}/${PHOTO_ACTIONS.upload}`,
+    headers: { [STAFF_SESSION_HEADER]: tokens.staff ?? '', 'content-type': form.contentType },
+    body: form.body,
+  });
+  const photoId = ((uploaded.json as { added?: number[] } | null)?.added ?? [])[0];
+  if (!photoId) throw new Error(`photo upload refused: ${uploaded.text.slice(0, 200)}`);
 
   const world: ProbeWorld = {
     apiBase,
@@ -125,6 +139,8 @@ export async function buildWorld(probe: ProbeShop): Promise<ProbeWorld> {
     guest: italianGuest,
     unique,
     createdContainers: [],
+    photo,
+    photoIds: [photoId],
     async session(actor) {
       const reply = await call('AccountAction/storedSession', { xtstoredsession: tokens[actor] });
       return {

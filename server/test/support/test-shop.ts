@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app/app';
+import { buildApp, type BuildOptions } from '../../src/app/app';
 import { loadConfig, type AppConfig } from '../../src/core/config';
 import { openDatabase, type Database } from '../../src/core/db/client';
 import { useSharedStandInKey } from '../../src/checkout/payment/stand-in-key';
@@ -32,16 +35,23 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The configuration of a shop whose PUBLIC_URL is `origin`. */
 export const publicAt = (origin: string): Partial<AppConfig> => ({ payment: { ...testConfig().payment, publicUrl: origin } });
 
-/** A migrated, seeded shop on an in-memory PGlite or a fresh Postgres database. */
-export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestShop> {
-  const config = testConfig(overrides);
+/** What a test may hand the shop besides its configuration. */
+export type ShopExtras = Pick<BuildOptions, 'storage'>;
+
+/**
+ * A migrated, seeded shop on an in-memory PGlite or a fresh Postgres database. Its files (media, mail
+ * outbox, uploads) go to a folder of its own, removed when it closes, unless `dataDir` is given.
+ */
+export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppConfig> = {}, extras: ShopExtras = {}): Promise<TestShop> {
+  const ownDir = overrides.dataDir ? null : await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  const config = testConfig({ ...(ownDir ? { dataDir: ownDir } : {}), ...overrides });
   const postgres = kind === 'postgres' ? await createTestDatabase() : null;
   const database = await openDatabase({ databaseUrl: postgres?.url, pgliteDir: null });
   await database.migrate(config.migrationsDir);
   await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
   await useSharedStandInKey(database.db, config);
   const routes = routeRecorder();
-  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes, onRoute: routes.onRoute });
+  const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes, onRoute: routes.onRoute, ...extras });
   routes.keep(app);
   await app.ready();
   return {
@@ -57,6 +67,7 @@ export async function createTestShop(kind: DatabaseKind, overrides: Partial<AppC
       await app.close();
       await database.close();
       await postgres?.drop();
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
     },
   };
 }
@@ -69,13 +80,14 @@ export function describeEachDatabase(
   title: string,
   suite: (shop: () => TestShop, kind: DatabaseKind) => void,
   overrides: () => Partial<AppConfig> = () => ({}),
+  extras: () => ShopExtras = () => ({}),
 ): void {
   for (const kind of ['pglite', 'postgres'] as const) {
     const run = kind === 'postgres' && !postgresAvailable() ? describe.skip : describe;
     run(`${title} (${kind})`, () => {
       let shop: TestShop | undefined;
       beforeAll(async () => {
-        shop = await createTestShop(kind, overrides());
+        shop = await createTestShop(kind, overrides(), extras());
       }, 120_000);
       afterAll(async () => {
         await shop?.close();

@@ -2,3 +2,4 @@
 // server import them, so the storefront's first load does not carry them.
 export * from './backoffice';
 export * from './orders-admin';
+export * from './photos';

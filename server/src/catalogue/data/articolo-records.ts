@@ -1,4 +1,4 @@
-import type { Articolo, GroupingCode, LanguageCode, NoteClass, PriceList } from '@shop/shared/contracts';
+import { photoUrl, type Articolo, type ArticoloImmagine, type GroupingCode, type LanguageCode, type NoteClass, type PriceList } from '@shop/shared/contracts';
 import { basisPointsToPercent, centsToEuro, discountedCents, toBasisPoints, toCents } from '@shop/shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -6,10 +6,29 @@ import type { Db } from '../../core/db/client';
 import * as t from '../../core/db/schema';
 import { groupBy } from '../../core/lib/group';
 import { loadArticleParts, selectNotes } from './articolo-parts';
+import { selectPhotos, storefrontPhoto, type PhotoRow } from './photos';
 
-/** Images are generated per article, colour and view. */
+/** Drawn pictures are generated per article, colour and view. */
 export const articleImageUrl = (codArticolo: string, codColore: string, view: number) =>
   `/media/articles/${encodeURIComponent(codArticolo)}/${encodeURIComponent(codColore)}-${view}.svg`;
+
+/** The width of a photo's plain `url`: enough for a card or a detail page on most screens. */
+const PLAIN_WIDTH = 800;
+
+/** A colour's pictures: its photos in their order, or its drawn views while it has none. */
+function colourImages(codArticolo: string, colour: { codColore: string; immagini: number }, photos: PhotoRow[]): ArticoloImmagine[] {
+  if (photos.length === 0) {
+    return Array.from({ length: colour.immagini }, (_, i) => ({
+      url: articleImageUrl(codArticolo, colour.codColore, i + 1),
+      codColore: colour.codColore,
+    }));
+  }
+  return photos.map((row) => {
+    const foto = storefrontPhoto(row);
+    const plain = foto.widths.filter((width) => width <= PLAIN_WIDTH).at(-1) ?? foto.widths[0] ?? PLAIN_WIDTH;
+    return { url: photoUrl(foto.id, plain, 'jpg'), codColore: colour.codColore, foto };
+  });
+}
 
 const named = <A extends string, B extends string>(a: A, b: B, code: string | null, description: string | null) =>
   code && description ? ({ [a]: code, [b]: description } as Record<A | B, string>) : null;
@@ -38,6 +57,7 @@ export async function loadArticoloRecords(db: Db, codes: string[], language: Lan
     .where(inArray(t.articolo.codArticolo, codes));
   const parts = await loadArticleParts(db, codes, language);
   const notes = groupBy(await selectNotes(db, codes, language), (row) => row.codArticolo);
+  const photos = groupBy(await selectPhotos(db, codes), (row) => `${row.codArticolo}\u0000${row.codColore}`);
   const byCode = new Map(base.map((row) => [row.a.codArticolo, row]));
   return codes.flatMap((code) => {
     const row = byCode.get(code);
@@ -95,9 +115,7 @@ export async function loadArticoloRecords(db: Db, codes: string[], language: Lan
         eticCandeggio: a.eticCandeggio,
         eticAsciugatura: a.eticAsciugatura,
         eticStiro: a.eticStiro,
-        immagini: colours.flatMap((c) =>
-          Array.from({ length: c.immagini }, (_, i) => ({ url: articleImageUrl(code, c.codColore, i + 1), codColore: c.codColore })),
-        ),
+        immagini: colours.flatMap((c) => colourImages(code, c, photos.get(`${code}\u0000${c.codColore}`) ?? [])),
         colori: colours.map(({ codColore, desColore, coloreRgb }) => ({ codColore, desColore, coloreRgb })),
         taglie: (parts.sizeTables.get(a.codTabellaTaglia) ?? [])
           .filter((size) => progs.has(size.progSiglaTaglia))

@@ -19,7 +19,7 @@ interface Notice {
   codes: string[] | null;
 }
 
-const kinds: readonly string[] = ['sconto', 'associazione', 'contenuto', 'disponibilita'] satisfies CatalogueChange['kind'][];
+const kinds: readonly string[] = ['sconto', 'associazione', 'contenuto', 'disponibilita', 'foto'] satisfies CatalogueChange['kind'][];
 
 function parseNotice(payload: string): Notice | null {
   try {

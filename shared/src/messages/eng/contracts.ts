@@ -80,6 +80,8 @@ export const contracts: Translation<typeof ita> = {
   dateInvalid: 'Invalid date (YYYY-MM-DD)',
   stockNothingToSave: 'No quantity to save',
   stockOnceEach: 'Each colour and size only once',
+  photoAltMax: 'The alternative text may have at most 250 characters',
+  photoOnceEach: 'Each photo only once',
   discountTargetOne: 'Give codArticolo, codArticoli or expression',
   returnRowsRequired: 'Choose at least one item to return',
   returnReasonRequired: 'Give the reason for the return',

@@ -107,4 +107,19 @@ export const replies: Translation<typeof ita> = {
   containerNeedsKey: 'Give the content’s id, name, idParent or layoutPosition',
   containerNeedsNameAndClass: 'Give the content’s name and containerClass',
   containerNeedsId: 'Give the content’s id',
+
+  // Photos of the articles.
+  photoNotMultipart: 'Send the photos as multipart/form-data',
+  photoNoFiles: 'No photo received',
+  photoTooManyFiles: 'At most {max} photos at a time: no photo saved',
+  photoTooLarge: 'The photo “{name}” is over {max} MB: no photo saved',
+  photoNotImage: 'The file “{name}” is not a JPEG, PNG, WebP or AVIF image: no photo saved',
+  photoTooSmall: 'The photo “{name}” is too small: its long side is {side} pixels, at least {min} are needed. No photo saved',
+  photoTooManyPixels: 'The photo “{name}” is over {max} megapixels: no photo saved',
+  photoUploadBroken: 'The upload did not arrive whole: no photo saved',
+  photoFieldsOnce: 'Give codArticolo and codColore once each',
+  photoColourNotFound: 'The article {article} has no colour {colour}',
+  photoColourFull: 'The colour {colour} may have at most {max} photos',
+  photoNotFound: 'Photo not found',
+  photoOrderMismatch: 'List every photo of the colour {colour}, each once and no other',
 };

@@ -82,6 +82,8 @@ export const contracts = {
   dateInvalid: 'Data non valida (AAAA-MM-GG)',
   stockNothingToSave: 'Nessuna quantità da salvare',
   stockOnceEach: 'Ogni colore e taglia una volta sola',
+  photoAltMax: 'Il testo alternativo può avere al massimo 250 caratteri',
+  photoOnceEach: 'Ogni foto una volta sola',
   discountTargetOne: 'Indica codArticolo, codArticoli o expression',
   returnRowsRequired: 'Scegli almeno un capo da rendere',
   returnReasonRequired: 'Indica il motivo del reso',

@@ -109,4 +109,19 @@ export const replies = {
   containerNeedsKey: 'Indica id, name, idParent o layoutPosition del contenuto',
   containerNeedsNameAndClass: 'Indica name e containerClass del contenuto',
   containerNeedsId: 'Indica id del contenuto',
+
+  // Photos of the articles.
+  photoNotMultipart: 'Invia le foto come multipart/form-data',
+  photoNoFiles: 'Nessuna foto ricevuta',
+  photoTooManyFiles: 'Al massimo {max} foto per volta: nessuna foto salvata',
+  photoTooLarge: 'La foto «{name}» supera i {max} MB: nessuna foto salvata',
+  photoNotImage: 'Il file «{name}» non è un’immagine JPEG, PNG, WebP o AVIF: nessuna foto salvata',
+  photoTooSmall: 'La foto «{name}» è troppo piccola: il lato lungo è di {side} pixel, ne servono almeno {min}. Nessuna foto salvata',
+  photoTooManyPixels: 'La foto «{name}» supera i {max} megapixel: nessuna foto salvata',
+  photoUploadBroken: 'Il caricamento non è arrivato intero: nessuna foto salvata',
+  photoFieldsOnce: 'Indica codArticolo e codColore una volta sola',
+  photoColourNotFound: 'Il colore {colour} non esiste per l’articolo {article}',
+  photoColourFull: 'Il colore {colour} può avere al massimo {max} foto',
+  photoNotFound: 'Foto non trovata',
+  photoOrderMismatch: 'Indica tutte le foto del colore {colour}, ognuna una volta e nessun’altra',
 } as const;

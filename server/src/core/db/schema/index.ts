@@ -10,3 +10,4 @@ export * from './mail';
 export * from './order-operations';
 export * from './credit-notes';
 export * from './returns';
+export * from './photos';
