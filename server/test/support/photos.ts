@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { pngChunk } from '../../src/catalogue/seo/shop-icon';
 import sharp from 'sharp';
 
 /**
@@ -50,25 +51,6 @@ export function exifHasGps(exif: Buffer | undefined): boolean {
   return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12)).includes(0x8825);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
 /** A true black-and-white PNG `side` x `side`, every row in it: small on disk, huge once decoded. */
 export function pngBomb(side = 20_000): Buffer {
   const header = Buffer.alloc(13);
@@ -78,9 +60,9 @@ export function pngBomb(side = 20_000): Buffer {
   const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side);
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
