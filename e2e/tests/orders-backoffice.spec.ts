@@ -63,6 +63,24 @@ test('staff ship a paid order and the customer sees it shipped with its tracking
   const card = page.getByRole('button', { name: new RegExp(orderId) });
   await expect(card).toContainText('Spedito');
   await expect(card).toContainText('BRT0012345678');
+  await card.click();
+  const details = page.getByRole('dialog', { name: `Ordine ${orderId}` });
+  await expect(details.getByRole('link', { name: 'Segui il pacco su BRT' })).toHaveAttribute(
+    'href',
+    'https://www.mybrt.it/it/mybrt/my-parcels/search?parcelNumber=BRT0012345678',
+  );
+  await expect(details).not.toContainText('Consegnato');
+
+  // Shipped is not delivered: the customer reads 'Consegnato' only once staff record the delivery.
+  await page.goto(`/backoffice/ordini/${orderId}`);
+  await page.getByRole('button', { name: 'Segna come consegnato' }).click();
+  const delivered = page.getByRole('dialog', { name: `Segnare l’ordine ${orderId} come consegnato?` });
+  await delivered.getByRole('button', { name: 'Segna come consegnato' }).click();
+  await expect(page.getByText('Stato: Consegnato')).toBeVisible();
+  await page.goto('/account/orders');
+  await expect(card).toContainText('Consegnato');
+  await card.click();
+  await expect(details).toContainText('Consegnato il');
 });
 
 test('staff cancel a paid order and its piece is back on the storefront', async ({ page, request }) => {

@@ -89,13 +89,14 @@ export function anOrder(changes: Partial<OrderAdminDetail> = {}): OrderAdminDeta
     language: 'ita',
     buyer: { kind: 'guest', name: 'Giulia', surname: 'Neri', email: 'giulia.neri@example.com', phone: '3331234567', customerId: null },
     shipping: { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI', country: 'IT' },
-    billing: [],
+    billing: null,
     gift: false,
     rows: [
       {
         codArticolo: 'A1',
         description: 'Camicia',
         codColore: 'BLU',
+        colour: 'Blu',
         siglaTaglia: 'M',
         quantity: 2,
         unitCents: 6_495,
@@ -106,6 +107,7 @@ export function anOrder(changes: Partial<OrderAdminDetail> = {}): OrderAdminDeta
         codArticolo: 'B2',
         description: 'Pantalone',
         codColore: 'NER',
+        colour: 'Nero',
         siglaTaglia: '46',
         quantity: 1,
         unitCents: 8_900,

@@ -1,4 +1,4 @@
-import { documentLabel, formatDate, type Order, type OrderReturn } from '@shop/shared';
+import { documentLabel, formatDate, trackingUrl, type Order, type OrderReturn } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from '../pages/pages.module.css';
 import { OrderReturns } from '../returns/order-returns';
@@ -45,13 +45,24 @@ export function OrderDetails({ order, returnKey, onReturned }: OrderDetailsProps
   );
 }
 
-/** 'Spedito il 05/03/2026', then 'Consegnato il 07/03/2026' once the delivery is recorded. */
+/**
+ * 'Spedito il 05/03/2026', the link to the parcel on its carrier's page, then 'Consegnato il
+ * 07/03/2026' once the delivery is recorded.
+ */
 function ShipmentDates({ shipment }: { shipment: Order['shipment'] }) {
   const intl = useIntl();
   if (!shipment) return null;
+  const tracking = trackingUrl(shipment.carrier, shipment.trackingNumber);
   return (
     <ul className={styles.shipment}>
       <li>{intl.formatMessage({ id: 'orders.shippedOn' }, { date: formatDate(shipment.shippedAt) })}</li>
+      {tracking && (
+        <li>
+          <a href={tracking} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage({ id: 'orders.trackParcel' }, { carrier: shipment.carrier })}
+          </a>
+        </li>
+      )}
       {shipment.deliveredAt && <li>{intl.formatMessage({ id: 'orders.deliveredOn' }, { date: formatDate(shipment.deliveredAt) })}</li>}
     </ul>
   );

@@ -240,20 +240,28 @@ describe('the orders page', () => {
     off();
   });
 
-  it('reads Spedito once shipped and says when the order was shipped and delivered', async () => {
-    const shipment = {
-      carrier: 'BRT',
-      trackingNumber: 'BRT123',
-      shippedAt: '2026-03-06T09:00:00.000Z',
-      deliveredAt: '2026-03-09T15:00:00.000Z',
-    };
+  it('reads Spedito while on its way, with a link to the parcel on the carrier’s page, then Consegnato with its day', async () => {
+    const shipment = { carrier: 'BRT', trackingNumber: 'BRT123', shippedAt: '2026-03-06T09:00:00.000Z', deliveredAt: null };
     records = [{ ...paid, status: 'DeliveryDone', shipment }];
     const user = userEvent.setup();
-    renderOrders();
+    const { unmount } = renderOrders();
     expect(await screen.findByRole('button', { name: /SHOP-2026-0042/ })).toHaveTextContent('Spedito');
     const dialog = await openOrder(user, 'SHOP-2026-0042');
     expect(within(dialog).getByText('Spedito il 06/03/2026')).toBeInTheDocument();
-    expect(within(dialog).getByText('Consegnato il 09/03/2026')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Segui il pacco su BRT' })).toHaveAttribute(
+      'href',
+      'https://www.mybrt.it/it/mybrt/my-parcels/search?parcelNumber=BRT123',
+    );
+    expect(within(dialog).queryByText(/Consegnato/)).not.toBeInTheDocument();
+    unmount();
+
+    records = [{ ...paid, status: 'DeliveryDone', shipment: { ...shipment, deliveredAt: '2026-03-09T15:00:00.000Z' } }];
+    renderOrders();
+    const card = await screen.findByRole('button', { name: /SHOP-2026-0042/ });
+    expect(card).toHaveTextContent('Consegnato');
+    expect(card).not.toHaveTextContent('Spedito');
+    const delivered = await openOrder(user, 'SHOP-2026-0042');
+    expect(within(delivered).getByText('Consegnato il 09/03/2026')).toBeInTheDocument();
   });
 
   it('speaks English too', async () => {

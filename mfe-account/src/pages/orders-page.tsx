@@ -2,6 +2,7 @@ import {
   addressLine,
   Button,
   EmptyState,
+  Code,
   formatCents,
   formatDate,
   languageOfLocale,
@@ -72,7 +73,7 @@ function OrderList() {
       <Modal
         open={open !== null}
         onClose={() => setOpenId(null)}
-        title={open ? intl.formatMessage({ id: 'orders.rowsTitle' }, { id: open.orderId }) : ''}
+        title={open ? intl.formatMessage({ id: 'orders.rowsTitle' }, { id: <Code key="id">{open.orderId}</Code> }) : ''}
         size="medium"
       >
         {open && <OrderDetails order={open} onReturned={(sent) => changed.returned(open, sent)} />}
@@ -99,7 +100,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
     <button type="button" className={styles.order} onClick={onOpen} aria-haspopup="dialog">
       <span className={styles.orderHead}>
         <span className={styles.orderId}>{order.orderId}</span>
-        <span className={styles.status}>{statuses.order(order.status)}</span>
+        <span className={styles.status}>{statuses.order(order.status, order.shipment?.deliveredAt)}</span>
       </span>
       <dl className={styles.facts}>
         <dt>{text('orders.date')}</dt>

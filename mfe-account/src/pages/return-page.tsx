@@ -3,6 +3,7 @@ import {
   EmptyState,
   formatCents,
   formatDate,
+  Code,
   PageFrame,
   paths,
   returnOrderSchema,
@@ -37,6 +38,7 @@ export function ReturnPage() {
   return (
     <PageFrame
       title={intl.formatMessage({ id: 'returnPage.title' }, { id: orderId })}
+      heading={intl.formatMessage({ id: 'returnPage.title' }, { id: <Code key="id">{orderId}</Code> })}
       eyebrow={intl.formatMessage({ id: 'returnPage.section' })}
     >
       {access === 'checking' && <PageLoading />}
@@ -94,7 +96,7 @@ function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: strin
         <dt>{text('orders.date')}</dt>
         <dd>{formatDate(order.date)}</dd>
         <dt>{text('returnPage.status')}</dt>
-        <dd>{statuses.order(order.status)}</dd>
+        <dd>{statuses.order(order.status, order.shipment?.deliveredAt)}</dd>
         <dt>{text('orders.total')}</dt>
         <dd>{formatCents(order.totalCents)}</dd>
       </dl>

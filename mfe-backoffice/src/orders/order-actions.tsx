@@ -1,4 +1,4 @@
-import { Button, formatCents } from '@shop/shared';
+import { Button, CARRIERS, formatCents } from '@shop/shared';
 import {
   movesFrom,
   ORDER_MOVES,
@@ -97,7 +97,20 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
       {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}
       {action === 'ship' && (
         <>
-          <TextField label={t('backoffice.orders.carrier')} maxLength={60} {...register('carrier')} error={errorOf('carrier')} />
+          <TextField
+            label={t('backoffice.orders.carrier')}
+            hint={t('backoffice.orders.carrierHint')}
+            maxLength={60}
+            list="shop-carriers"
+            autoComplete="off"
+            {...register('carrier')}
+            error={errorOf('carrier')}
+          />
+          <datalist id="shop-carriers">
+            {CARRIERS.map((carrier) => (
+              <option key={carrier.name} value={carrier.name} />
+            ))}
+          </datalist>
           <TextField
             label={t('backoffice.orders.tracking')}
             maxLength={60}

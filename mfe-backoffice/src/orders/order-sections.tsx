@@ -5,6 +5,7 @@ import {
   languageOfLocale,
   formatDate,
   formatRate,
+  trackingUrl,
   useStatusLabels,
   type OrderStatus,
 } from '@shop/shared';
@@ -36,6 +37,17 @@ export function Facts({ facts }: { facts: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The tracking number, linked to the parcel's page when the carrier is one the shop knows. */
+function Tracking({ shipment }: { shipment: OrderShipment }) {
+  const url = trackingUrl(shipment.carrier, shipment.trackingNumber);
+  if (!url) return shipment.trackingNumber;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {shipment.trackingNumber}
+    </a>
   );
 }
 
@@ -71,8 +83,12 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
         <Facts
           facts={[
             [t('backoffice.orders.shippingAddress'), addressLine(order.shipping, languageOfLocale(intl.locale))],
-            ...order.billing.map((line): [string, ReactNode] => [`${t('backoffice.orders.billing')} · ${line.label}`, line.value]),
-            ...(order.billing.length ? [] : [[t('backoffice.orders.billing'), t('backoffice.orders.sameAsBuyer')] as [string, ReactNode]]),
+            [
+              t('backoffice.orders.billing'),
+              order.billing
+                ? [order.billing.name, addressLine(order.billing, languageOfLocale(intl.locale))].filter(Boolean).join(', ')
+                : t('backoffice.orders.sameAsBuyer'),
+            ],
             [t('backoffice.orders.gift'), order.gift ? t('backoffice.orders.yes') : t('backoffice.orders.no')],
           ]}
         />
@@ -85,7 +101,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
                 {row.quantity} × {row.description}
               </strong>
               <span className={styles.muted}>
-                {row.codArticolo} · {t('backoffice.orders.colour')} {row.codColore} · {t('backoffice.orders.size')} {row.siglaTaglia} ·{' '}
+                {row.codArticolo} · {t('backoffice.orders.colour')} {row.colour} · {t('backoffice.orders.size')} {row.siglaTaglia} ·{' '}
                 {formatCents(row.unitCents)} · {intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: formatRate(row.vatRate) })}
               </span>
               <span>{formatCents(row.grossCents)}</span>
@@ -119,7 +135,7 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
           <Facts
             facts={[
               [t('backoffice.orders.carrier'), order.shipment.carrier],
-              [t('backoffice.orders.tracking'), order.shipment.trackingNumber],
+              [t('backoffice.orders.tracking'), order.shipment.trackingNumber ? <Tracking shipment={order.shipment} /> : ''],
               [t('backoffice.orders.shippedAt'), when(order.shipment.shippedAt)],
               [t('backoffice.orders.delivery'), delivery(order.shipment)],
             ]}

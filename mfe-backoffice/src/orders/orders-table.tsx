@@ -53,7 +53,7 @@ export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
               </td>
               <td data-label={columns.status}>
                 <span className={styles.status} data-status={row.status}>
-                  {statuses.order(row.status)}
+                  {statuses.order(row.status, row.deliveredAt)}
                 </span>
               </td>
               <td data-label={columns.pieces} className={styles.number}>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, isApiError, PageFrame, paths, Skeleton, useRequest, useStatusLabels } from '@shop/shared';
+import { Button, Code, EmptyState, isApiError, PageFrame, paths, Skeleton, useRequest, useStatusLabels } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -19,7 +19,11 @@ export function OrderPage() {
   const order = detail.data?.order;
 
   return (
-    <PageFrame title={intl.formatMessage({ id: 'backoffice.orders.title' }, { orderId })} eyebrow={t('backoffice.section')}>
+    <PageFrame
+      title={intl.formatMessage({ id: 'backoffice.orders.title' }, { orderId })}
+      heading={intl.formatMessage({ id: 'backoffice.orders.title' }, { orderId: <Code key="id">{orderId}</Code> })}
+      eyebrow={t('backoffice.section')}
+    >
       <Link className={styles.back} to={paths.backofficeOrders()}>
         {t('backoffice.orders.toList')}
       </Link>
@@ -35,7 +39,7 @@ export function OrderPage() {
       {order && (
         <>
           <p className={styles.status} data-status={order.status} aria-live="polite">
-            {t('backoffice.orders.col.status')}: {statuses.order(order.status)}
+            {t('backoffice.orders.col.status')}: {statuses.order(order.status, order.shipment?.deliveredAt)}
           </p>
           <OrderActions key={`${order.status}|${version}`} order={order} onChanged={() => setVersion((n) => n + 1)} />
           {(order.returns.length > 0 || order.status === 'DeliveryDone') && (

@@ -13,6 +13,7 @@ const rows: OrderListRow[] = [
     guest: true,
     pieces: 2,
     totalCents: 12_990,
+    deliveredAt: null,
   },
 ];
 
@@ -24,13 +25,14 @@ const order: OrderAdminDetail = {
   language: 'ita',
   buyer: { kind: 'guest', name: 'Giulia Neri', surname: '', email: 'giulia.neri@example.com', phone: '3331234567', customerId: null },
   shipping: { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI', country: 'IT' },
-  billing: [],
+  billing: null,
   gift: false,
   rows: [
     {
       codArticolo: 'A1',
       description: 'Camicia',
       codColore: 'BLU',
+      colour: 'Blu',
       siglaTaglia: 'M',
       quantity: 2,
       unitCents: 6_495,
@@ -87,6 +89,17 @@ describe('the orders pages', () => {
       path: 'StaffAction/orders',
       body: { status: 'WaitDelivery', buyer: 'Neri', sort: 'newest', page: 2, limit: 10 },
     });
+  });
+
+  it('calls a shipped order Spedito until its delivery is recorded, then Consegnato', async () => {
+    const shipped = { ...rows[0]!, status: 'DeliveryDone' as const };
+    const delivered = { ...shipped, orderId: 'LA20261125DEF456', deliveredAt: '2026-11-27T10:00:00.000Z' };
+    fetchMock.mockResolvedValue(json({ error: false, records: [shipped, delivered], totalCount: 2 }));
+    renderAt('/ordini');
+    const table = await screen.findByRole('table', { name: 'Ordini' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('Spedito')).toBeInTheDocument();
+    expect(within(second!).getByText('Consegnato')).toBeInTheDocument();
   });
 
   it('shows a second payment of the order refunded automatically, with its amount and date, or still to refund', async () => {

@@ -19,6 +19,15 @@ export const orderStatuses = [
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/**
+ * What the screens and mails call an order's status: SPEC's status, or 'Delivered' once the delivery
+ * of a shipped order is recorded (the stored status stays DeliveryDone; the shop keeps the day).
+ */
+export const shownOrderStatuses = [...orderStatuses, 'Delivered'] as const;
+export type ShownOrderStatus = (typeof shownOrderStatuses)[number];
+export const shownOrderStatus = (status: OrderStatus, deliveredAt: string | Date | null | undefined): ShownOrderStatus =>
+  status === 'DeliveryDone' && deliveredAt ? 'Delivered' : status;
+
 const cents = z.number().int();
 
 export const orderRowSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeSchema } from './common';
 import { MESSAGE_KEY, type MessageKey } from './messages';
-import { orderStatuses, orderStatusSchema, type OrderStatus } from './order';
+import { orderStatusSchema, shownOrderStatuses, type OrderStatus } from './order';
 import { statusLabels } from './status-labels';
 import type { CreditNoteSummary } from './invoice';
 import type { OrderReturn } from './returns';
@@ -28,7 +28,7 @@ export const ORDER_ADMIN_ACTIONS = {
  * The one label of each status, in Italian and English (the message catalogue's status section): every
  * screen (useStatusLabels), mail and server message uses it.
  */
-export const ORDER_STATUS_LABELS = statusLabels('order', orderStatuses);
+export const ORDER_STATUS_LABELS = statusLabels('order', shownOrderStatuses);
 
 export const orderCodeSchema = z.string().trim().min(1, MESSAGE_KEY.orderNumberRequired).max(30);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateInvalid);
@@ -60,6 +60,8 @@ export interface OrderListRow {
   guest: boolean;
   pieces: number;
   totalCents: number;
+  /** When a shipped order reached the buyer; null until then. */
+  deliveredAt: string | null;
 }
 
 export interface OrderListReply {
@@ -152,12 +154,15 @@ export interface OrderAdminDetail {
   buyer: { kind: 'customer' | 'guest'; name: string; surname: string; email: string; phone: string; customerId: number | null };
   shipping: { address: string; postalCode: string; town: string; province: string; country: string };
   /** Billing data as given at checkout (labels and values), empty when it is the same as the buyer's. */
-  billing: { label: string; value: string }[];
+  /** Where the invoice goes when it is not the buyer's own address: who (company, or name) and the place. */
+  billing: { name: string; address: string; postalCode: string; town: string; province: string; country: string } | null;
   gift: boolean;
   rows: {
     codArticolo: string;
     description: string;
     codColore: string;
+    /** The colour's name in the staff's language (the code when the colour is no longer in the catalogue). */
+    colour: string;
     siglaTaglia: string;
     quantity: number;
     unitCents: number;

@@ -1,10 +1,10 @@
-import { ORDER_STATUS_LABELS, orderStatuses, RETURN_STATUS_LABELS, RETURN_STATUSES } from './index';
+import { ORDER_STATUS_LABELS, shownOrderStatuses, RETURN_STATUS_LABELS, RETURN_STATUSES } from './index';
 
 // That no screen has a label of its own for a status is checked on the whole message catalogue
 // (shared/src/messages/messages.test.ts).
 describe('one label per status', () => {
   it.each([
-    ['order', ORDER_STATUS_LABELS, orderStatuses],
+    ['order', ORDER_STATUS_LABELS, shownOrderStatuses],
     ['return', RETURN_STATUS_LABELS, RETURN_STATUSES],
   ] as const)('gives every %s status one label per language, none shared by two statuses', (_, labels, statuses) => {
     for (const language of ['it', 'en'] as const) {

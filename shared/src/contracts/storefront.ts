@@ -26,6 +26,7 @@ export * from './cart-quote';
 export * from './payment';
 export * from './payment-return';
 export * from './order';
+export * from './carriers';
 export * from './returns';
 export * from './account-action';
 export * from '../data';

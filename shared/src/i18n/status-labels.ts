@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, type OrderStatus, type ReturnStatus } from '../contracts';
+import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, shownOrderStatus, type OrderStatus, type ReturnStatus } from '../contracts';
 import { languageOfLocale } from './language';
 
 /**
@@ -8,10 +8,14 @@ import { languageOfLocale } from './language';
  * the same words on every screen, in the mails and in the server's messages. No other section of the
  * catalogue labels a status of its own.
  */
-export function useStatusLabels(): { order: (status: OrderStatus) => string; return: (status: ReturnStatus) => string } {
+export function useStatusLabels(): {
+  /** The order's status; 'Consegnato' for a shipped order once `deliveredAt`, the day it arrived, is known. */
+  order: (status: OrderStatus, deliveredAt?: string | null) => string;
+  return: (status: ReturnStatus) => string;
+} {
   const language = languageOfLocale(useIntl().locale) === 'eng' ? 'en' : 'it';
   return {
-    order: (status) => ORDER_STATUS_LABELS[status]?.[language] ?? status,
+    order: (status, deliveredAt) => ORDER_STATUS_LABELS[shownOrderStatus(status, deliveredAt)]?.[language] ?? status,
     return: (status) => RETURN_STATUS_LABELS[status][language],
   };
 }

@@ -2,6 +2,7 @@ export * from './admin-pager';
 export * from './backdrop';
 export * from './button';
 export * from './class-names';
+export * from './code';
 export * from './dialog-layer';
 export * from './document-title';
 export * from './empty-state';

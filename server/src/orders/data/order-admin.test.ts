@@ -4,6 +4,7 @@ import { orders } from '../../core/db/schema';
 import { addStaff } from '../../app/staff-admin';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { createStaffSession } from '../../staff/staff-sessions';
+import { billingOf } from './order-admin';
 
 const wa = (action: string) => `/Apps/WebObjects/Shop.woa/wa/${action}`;
 
@@ -51,5 +52,26 @@ describeEachDatabase('the staff order list', (shop, kind) => {
     const page = await list({ page: 2, limit: 2 });
     expect(page.totalCount).toBe(3);
     expect(page.records).toEqual([expect.objectContaining({ orderId: codes[0], totalCents: 1000, status: 'WaitDelivery', guest: true })]);
+  });
+});
+
+describe('the billing address on the staff page', () => {
+  it('reads a guest’s fiscal address and a customer’s billing address alike, with who it is for', () => {
+    expect(billingOf({ address: 'Rue de Rivoli 1', postalCode: '75001', town: 'Paris', state: 'EE', country: 'FR' })).toEqual({
+      name: '',
+      address: 'Rue de Rivoli 1',
+      postalCode: '75001',
+      town: 'Paris',
+      province: 'EE',
+      country: 'FR',
+    });
+    const company = { name: 'Anna', surname: 'Bianchi', company: 'Bianchi Srl', address: 'Via Po 2', postalCode: '10123' };
+    expect(billingOf({ ...company, phone: '', town: 'Torino', state: 'TO', country: 'IT' })).toMatchObject({ name: 'Bianchi Srl', town: 'Torino' });
+    expect(billingOf({ ...company, company: '', town: 'Torino', state: 'TO', country: 'IT' })).toMatchObject({ name: 'Anna Bianchi' });
+  });
+
+  it('has none when the invoice goes to the buyer’s own address', () => {
+    expect(billingOf(null)).toBeNull();
+    expect(billingOf({ address: '', town: '', country: 'IT' })).toBeNull();
   });
 });

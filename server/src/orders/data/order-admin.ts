@@ -2,6 +2,9 @@ import type { LanguageCode, OrderAdminDetail, OrderListReply, OrderListRequest, 
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import {
+  colore,
+  customerAddresses,
+  customers,
   invoices,
   mailOutbox,
   orderEvents,
@@ -46,6 +49,7 @@ export async function listOrders(
 ): Promise<OrderListReply> {
   const where = filters(request);
   const pieces = sql<number>`coalesce((select sum(${orderRows.quantity}) from ${orderRows} where ${orderRows.orderId} = ${orders.id}), 0)::int`;
+  const deliveredAt = sql<Date | string | null>`(select ${orderShipments.deliveredAt} from ${orderShipments} where ${orderShipments.orderId} = ${orders.id})`;
   const rows = await db
     .select({
       orderId: orders.orderId,
@@ -57,6 +61,7 @@ export async function listOrders(
       customerId: orders.customerId,
       totalCents: orders.totalCents,
       pieces,
+      deliveredAt,
     })
     .from(orders)
     .where(where)
@@ -82,6 +87,7 @@ export async function listOrders(
       guest: row.customerId === null,
       pieces: row.pieces,
       totalCents: row.totalCents,
+      deliveredAt: row.deliveredAt === null ? null : new Date(row.deliveredAt).toISOString(),
     })),
   };
 }
@@ -89,12 +95,35 @@ export async function listOrders(
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The billing data as label and value pairs, whatever shape the checkout stored. */
-function billingLines(billing: unknown): { label: string; value: string }[] {
-  if (!billing || typeof billing !== 'object') return [];
-  return Object.entries(billing as Record<string, unknown>)
-    .map(([label, value]) => ({ label, value: text(value) }))
-    .filter((line) => line.value !== '');
+/**
+ * The billing address the checkout stored (a customer's Address, or a guest's fiscal address), as the
+ * staff read it; null when the invoice goes to the buyer's own address.
+ */
+export function billingOf(billing: unknown): OrderAdminDetail['billing'] {
+  if (!billing || typeof billing !== 'object') return null;
+  const field = (key: string) => text((billing as Record<string, unknown>)[key]).trim();
+  const name = field('company') || [field('name'), field('surname')].filter(Boolean).join(' ');
+  const place = { address: field('address'), postalCode: field('postalCode'), town: field('town'), province: field('state'), country: field('country') };
+  return place.address || place.town ? { name, ...place } : null;
+}
+
+/** The names of the colours `codes` in `language`. */
+async function colourNames(db: Db, codes: string[], language: LanguageCode): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const found = await db.select().from(colore).where(inArray(colore.codColore, codes));
+  return new Map(found.map((row) => [row.codColore, language === 'eng' ? row.desColoreEng : row.desColoreIta]));
+}
+
+/** A customer's phone as the account gives it: the shipping address's, else the account's phone or mobile. */
+async function customerPhone(db: Db, customerId: number | null): Promise<string> {
+  if (customerId === null) return '';
+  const [row] = await db
+    .select({ phone: customers.phone, mobile: customers.mobile, shipping: customerAddresses.phone })
+    .from(customers)
+    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.kind, 'destination')))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row ? row.shipping || row.phone || row.mobile || '' : '';
 }
 
 /** One order whole, as the staff see it, its rows described in the staff's `language`; null when there is none. */
@@ -124,6 +153,8 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
     creditNotesOf(db, [id]),
     returnsOf(db, [id], language),
   ]);
+  const phone = text(guest?.telefono) || (await customerPhone(db, order.customerId));
+  const colours = await colourNames(db, [...new Set(rows.map((row) => row.codColore))], language);
   const shipped = shipment[0];
   return {
     orderId: order.orderId,
@@ -136,7 +167,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       name: order.name,
       surname: order.surname,
       email: order.email,
-      phone: text(guest?.telefono),
+      phone,
       customerId: order.customerId,
     },
     shipping: {
@@ -146,12 +177,13 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
       province: order.provinceDest,
       country: order.countryDest,
     },
-    billing: billingLines(order.billing),
+    billing: billingOf(order.billing),
     gift: order.regalo,
     rows: rows.map((row) => ({
       codArticolo: row.codArticolo,
       description: rowDescription(row, language),
       codColore: row.codColore,
+      colour: colours.get(row.codColore) ?? row.codColore,
       siglaTaglia: row.siglaTaglia,
       quantity: row.quantity,
       unitCents: row.unitGrossCents,

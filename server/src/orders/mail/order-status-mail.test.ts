@@ -38,6 +38,7 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     });
     expect(shipped?.body).toContain('Corriere: BRT');
     expect(shipped?.body).toContain('Numero di tracking: BRT99');
+    expect(shipped?.body).toContain('Segui il pacco: https://www.mybrt.it/it/mybrt/my-parcels/search?parcelNumber=BRT99');
     expect(shipped?.body).toContain(
       'entro 14 giorni dalla consegna, senza indicarne il motivo: chiedi il reso da https://shop.test/account/orders',
     );
@@ -52,5 +53,14 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
     expect(refunded?.body).toContain('Dear Anna Bianchi,');
     expect(refunded?.body).toMatch(/We are refunding 49,90\s€/);
+  });
+
+  it('gives no tracking link for a carrier the shop does not know', async () => {
+    const placed = await order('eng');
+    const mail = { carrier: 'Pony Express', trackingNumber: 'PX1', returnsUrl: 'https://shop.test/account/orders', withdrawalDays: 14 };
+    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-shipped', ...mail });
+    const shipped = await mailOf(placed.id, 'order-shipped');
+    expect(shipped?.body).toContain('Tracking number: PX1');
+    expect(shipped?.body).not.toContain('Track your parcel');
   });
 });

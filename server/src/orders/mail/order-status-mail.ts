@@ -1,3 +1,4 @@
+import { trackingUrl } from '@shop/shared/contracts';
 import { formatCents } from '@shop/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
@@ -23,11 +24,13 @@ export async function queueStatusMail(db: Db, orderId: number, mail: StatusMail)
   let subject: string;
   let body: string[];
   if (mail.kind === 'order-shipped') {
+    const tracking = trackingUrl(mail.carrier, mail.trackingNumber);
     subject = t('shippedSubject', { id });
     body = [
       t('shipped', { id }),
       ...(mail.carrier ? [t('shippedCarrier', { carrier: mail.carrier })] : []),
       ...(mail.trackingNumber ? [t('shippedTracking', { number: mail.trackingNumber })] : []),
+      ...(tracking ? [t('shippedTrackingLink', { url: tracking })] : []),
       '',
       t('shippedReturns', { days: mail.withdrawalDays, url: mail.returnsUrl }),
     ];

@@ -124,7 +124,11 @@ describeEachDatabase('staff order transitions', (shop, kind) => {
       payload: { orderId },
       headers: { [STAFF_SESSION_HEADER]: tokens[1]! },
     });
-    expect(detail.json().order).toMatchObject({ status: 'DeliveryDone', shipment: { trackingNumber: 'BRT123456789' } });
+    expect(detail.json().order).toMatchObject({
+      status: 'DeliveryDone',
+      shipment: { trackingNumber: 'BRT123456789' },
+      buyer: { kind: 'guest', phone: '3331234567' },
+    });
     expect(detail.json().order.payments[0]).toMatchObject({ esito: 'OK' });
     expect(detail.json().order.mails.map((mail: { kind: string }) => mail.kind)).toEqual(['order-confirmation', 'order-shipped']);
     // Shipped is final here: no move leads anywhere from it.

@@ -2,6 +2,8 @@ import {
   ORDER_ADMIN_ACTIONS,
   STAFF_SESSION_HEADER,
   type Order,
+  type OrderAdminDetail,
+  type OrderListReply,
   type OrderReturn,
   type ReturnMoveInput,
   type ReturnRequestInput,
@@ -92,7 +94,21 @@ describeEachDatabase(
       const { orderId, importo } = await shipped();
       expect((await ownOrder(orderId)).returnWindow).toBeNull();
       expect((await ask({ orderId, rows: [{ row: 1, quantity: 1 }], reason: 'size', note: '' })).status).toBe(409);
+      const listed = async () => {
+        const reply = await staffCall(ORDER_ADMIN_ACTIONS.list, { orderId });
+        return (reply.json() as OrderListReply).records[0]?.deliveredAt;
+      };
+      expect(await listed()).toBeNull();
+      // The staff's page gives the customer's phone (orders keep no phone of their own) and the colours by name.
+      const detail = (await staffCall(ORDER_ADMIN_ACTIONS.detail, { orderId })).json() as { order: OrderAdminDetail };
+      expect(detail.order.buyer).toMatchObject({ kind: 'customer', phone: '+39 06 1234567' });
+      expect(detail.order.billing).toBeNull();
+      for (const row of detail.order.rows) {
+        expect(row.colour).not.toBe(row.codColore);
+        expect(row.colour.length).toBeGreaterThan(1);
+      }
       expect((await deliver(orderId)).statusCode).toBe(200);
+      expect(await listed()).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
       const before = await ownOrder(orderId);
       expect(before.returnWindow?.rows).toEqual([
         { row: 1, returnable: 2 },

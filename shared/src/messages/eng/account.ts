@@ -92,6 +92,7 @@ export const account: Translation<typeof ita> = {
   'orders.downloadCreditNote': 'Download the credit note',
   'orders.carrier': 'Carrier',
   'orders.tracking': 'Tracking number',
+  'orders.trackParcel': 'Track the parcel on {carrier}',
   'orders.shippedOn': 'Shipped on {date}',
   'orders.deliveredOn': 'Delivered on {date}',
   'orders.downloadInvoice': 'Download the invoice',

@@ -44,6 +44,7 @@ export const backofficeOrders: Translation<typeof ita> = {
   'backoffice.orders.confirmNote': 'The items are taken from stock again and the invoice is issued.',
   'backoffice.orders.reason': 'Reason',
   'backoffice.orders.carrier': 'Carrier',
+  'backoffice.orders.carrierHint': 'With BRT, GLS, SDA, Poste Italiane, DHL, UPS or FedEx the customer gets a link to track the parcel.',
   'backoffice.orders.tracking': 'Tracking number',
   'backoffice.orders.buyer': 'Customer',
   'backoffice.orders.buyerKind': 'Kind',

@@ -40,6 +40,7 @@ export const mail: Translation<typeof ita> = {
   shipped: 'your order {id} has shipped.',
   shippedCarrier: 'Carrier: {carrier}',
   shippedTracking: 'Tracking number: {number}',
+  shippedTrackingLink: 'Track your parcel: {url}',
   shippedReturns: 'You may return the items within {days} days of delivery, without giving a reason: ask for a return at {url}',
   cancelledSubject: 'Your order {id} has been cancelled',
   cancelled: 'your order {id} has been cancelled before shipping.',

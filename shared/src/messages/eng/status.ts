@@ -6,6 +6,7 @@ export const status: Translation<typeof ita> = {
   'order.Closed': 'Closed',
   'order.WaitDelivery': 'Order confirmed',
   'order.DeliveryDone': 'Shipped',
+  'order.Delivered': 'Delivered',
   'order.Void': 'Cancelled',
   'order.Expired': 'Expired',
   'order.PendingTransaction': 'Payment pending',

@@ -90,6 +90,7 @@ export const account = {
   'orders.downloadCreditNote': 'Scarica la nota di credito',
   'orders.carrier': 'Corriere',
   'orders.tracking': 'Numero di tracking',
+  'orders.trackParcel': 'Segui il pacco su {carrier}',
   'orders.shippedOn': 'Spedito il {date}',
   'orders.deliveredOn': 'Consegnato il {date}',
   'orders.downloadInvoice': 'Scarica la fattura',

@@ -42,6 +42,7 @@ export const backofficeOrders = {
   'backoffice.orders.confirmNote': 'I capi vengono tolti di nuovo dalla disponibilità e viene emessa la fattura.',
   'backoffice.orders.reason': 'Motivo',
   'backoffice.orders.carrier': 'Corriere',
+  'backoffice.orders.carrierHint': 'Con BRT, GLS, SDA, Poste Italiane, DHL, UPS o FedEx il cliente riceve il link per seguire il pacco.',
   'backoffice.orders.tracking': 'Numero di tracking',
   'backoffice.orders.buyer': 'Cliente',
   'backoffice.orders.buyerKind': 'Tipo',

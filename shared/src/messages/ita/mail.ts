@@ -43,6 +43,7 @@ export const mail = {
   shipped: 'il tuo ordine {id} è stato spedito.',
   shippedCarrier: 'Corriere: {carrier}',
   shippedTracking: 'Numero di tracking: {number}',
+  shippedTrackingLink: 'Segui il pacco: {url}',
   shippedReturns: 'Puoi restituire i capi entro {days} giorni dalla consegna, senza indicarne il motivo: chiedi il reso da {url}',
   cancelledSubject: 'Il tuo ordine {id} è stato annullato',
   cancelled: 'il tuo ordine {id} è stato annullato prima della spedizione.',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../contracts/order';
+import type { ShownOrderStatus } from '../../contracts/order';
 import type { ReturnStatus } from '../../contracts/returns';
 
 /**
@@ -11,6 +11,7 @@ export const status = {
   'order.Closed': 'Chiuso',
   'order.WaitDelivery': 'Ordine confermato',
   'order.DeliveryDone': 'Spedito',
+  'order.Delivered': 'Consegnato',
   'order.Void': 'Annullato',
   'order.Expired': 'Scaduto',
   'order.PendingTransaction': 'Pagamento in attesa',
@@ -23,4 +24,4 @@ export const status = {
   'return.received': 'Reso ricevuto',
   'return.refunded': 'Rimborsato',
   'return.refused': 'Reso rifiutato',
-} as const satisfies Record<`order.${OrderStatus}` | `return.${ReturnStatus}`, string>;
+} as const satisfies Record<`order.${ShownOrderStatus}` | `return.${ReturnStatus}`, string>;
