@@ -111,7 +111,7 @@ test('a guest without data is sent to login; a declined card ends on the failure
   await page.getByRole('button', { name: /^Paga / }).click();
   await expect(page).toHaveURL(/\/wa\/CartAction\/ko\?t=[\w-]{43}&outcome=KO$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acquisto fallito' })).toBeVisible();
-  await expect(page.getByText('Purtroppo si è verificato un errore, ti preghiamo di riprovare')).toBeVisible();
+  await expect(page.getByText(/La banca ha rifiutato il pagamento e non ti è stato addebitato nulla/)).toBeVisible();
   // The order stays payable: its pieces stay reserved for the retry until the reservation runs out.
   await expect(page.getByRole('button', { name: 'Riprova il pagamento' })).toBeVisible();
   expect(await stockOf(request, pick, size.prog)).toBe(before - 2);

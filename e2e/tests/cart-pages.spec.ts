@@ -35,6 +35,8 @@ test('cart rows link to their product and show unit price and row total; the che
   await expect(line.getByTestId('line-total')).toHaveText(euro(quote.subtotalCents));
   await expect(line.getByTestId('line-unit-price')).toHaveText(euro(quote.subtotalCents / 2));
   await expect(page.getByTestId('summary-subtotal')).toHaveText(euro(quote.subtotalCents));
+  // Shipping is always said: its price, or that it is free.
+  await expect(page.getByTestId('summary-shipping')).toHaveText(quote.shippingCents > 0 ? euro(quote.shippingCents) : 'Gratuita');
 
   // The name leads to the product page.
   const name = line.getByRole('heading', { level: 2 }).getByRole('link');

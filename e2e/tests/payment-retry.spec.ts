@@ -44,7 +44,7 @@ test('a declined card keeps the cart; the retry pays the same order once, the th
   // The failed page: the same order stays payable, its piece reserved, the cart intact.
   await expect(page).toHaveURL(/\/wa\/CartAction\/ko\?t=[\w-]{43}&outcome=KO$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Acquisto fallito' })).toBeVisible();
-  await expect(page.getByText('Purtroppo si è verificato un errore, ti preghiamo di riprovare')).toBeVisible();
+  await expect(page.getByText(/La banca ha rifiutato il pagamento e non ti è stato addebitato nulla/)).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(`Ordine n. ${orderId}`);
   await expect(page.getByRole('link', { name: 'Torna al carrello' })).toHaveAttribute('href', '/cart');
   expect(await storedLines(page)).toBe(1);

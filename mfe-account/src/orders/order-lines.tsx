@@ -22,12 +22,10 @@ export function OrderLines({ order }: { order: Order }) {
         }))}
       />
       <dl className={styles.totals}>
-        {order.shippingCents > 0 && (
-          <div className={styles.totalLine}>
-            <dt>{text('orders.shipping')}</dt>
-            <dd>{formatCents(order.shippingCents)}</dd>
-          </div>
-        )}
+        <div className={styles.totalLine}>
+          <dt>{text('orders.shipping')}</dt>
+          <dd>{order.shippingCents > 0 ? formatCents(order.shippingCents) : text('orders.shippingFree')}</dd>
+        </div>
         {order.vatSummary.map((line) => (
           <div key={line.vatRate} className={`${styles.totalLine} ${styles.vatLine}`}>
             <dt>{intl.formatMessage({ id: 'orders.vatRate' }, { rate: formatRate(line.vatRate) })}</dt>

@@ -185,11 +185,11 @@ describe('the orders page', () => {
     expect(within(dialog).getByText('Fattura n. 2026/17')).toBeInTheDocument();
   });
 
-  it('leaves out free shipping and the invoice button until an invoice is issued', async () => {
+  it('says shipping was free, and leaves out the invoice button until an invoice is issued', async () => {
     const user = userEvent.setup();
     renderOrders();
     const dialog = await openOrder(user, 'SHOP-2026-0043');
-    expect(within(dialog).queryByText('Spedizione')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Spedizione').nextElementSibling).toHaveTextContent('Gratuita');
     expect(within(dialog).getByText('IVA 22%')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Scarica la fattura' })).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** Sub-total, shipping when above zero, taxes included, total, the gift option, the packaging note and the way to the shipping terms. */
+/** Sub-total, shipping ('Gratuita' when free), taxes included, total, the gift option, the packaging note and the way to the shipping terms. */
 export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -30,12 +30,12 @@ export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
             <dt>{text('summary.subtotal')}</dt>
             <dd data-testid="summary-subtotal">{formatCents(quote.subtotalCents)}</dd>
           </div>
-          {quote.shippingCents > 0 && (
-            <div className={styles.row}>
-              <dt>{text('summary.shipping')}</dt>
-              <dd data-testid="summary-shipping">{formatCents(quote.shippingCents)}</dd>
-            </div>
-          )}
+          <div className={styles.row}>
+            <dt>{text('summary.shipping')}</dt>
+            <dd data-testid="summary-shipping">
+              {quote.shippingCents > 0 ? formatCents(quote.shippingCents) : text('summary.shippingFree')}
+            </dd>
+          </div>
           <div className={styles.row}>
             <dt>{text('summary.taxes')}</dt>
             <dd data-testid="summary-taxes">

@@ -16,9 +16,10 @@ import CartRoutes from '../routes';
 const TOKEN = 'T'.repeat(43);
 const OTHER = 'O'.repeat(43);
 
-const order = (state: PaymentOrder['state']): PaymentOrder => ({
+const order = (state: PaymentOrder['state'], failure: PaymentOrder['failure'] = state === 'failed' ? 'declined' : null): PaymentOrder => ({
   orderId: 'LA20261126ABC123',
   state,
+  failure,
   rows: [{ description: 'Camicia di lino', colour: 'Blu notte', size: 'M', quantity: 2, unitCents: 4_990, totalCents: 9_980 }],
   shippingCents: 700,
   totalCents: 10_680,
@@ -105,11 +106,19 @@ describe('the payment return page', () => {
     answer(order('failed'));
     renderAt(`/wa/CartAction/ok?t=${TOKEN}&outcome=OK`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Acquisto fallito' }, WAIT)).toBeInTheDocument();
-    expect(screen.getByText('Purtroppo si è verificato un errore, ti preghiamo di riprovare')).toBeInTheDocument();
+    expect(screen.getByText(/La banca ha rifiutato il pagamento e non ti è stato addebitato nulla/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova il pagamento' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Torna al carrello' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('order-rows')).toBeNull();
     expect(shopStore.get(cartAtom).righe).toHaveLength(1);
+  });
+
+  it('tells a buyer who cancelled on the payment page that nothing was charged, not that an error happened', async () => {
+    answer(order('failed', 'cancelled'));
+    renderAt(`/wa/CartAction/ko?t=${TOKEN}&outcome=KO`);
+    expect(await screen.findByText(/Hai annullato il pagamento e non ti è stato addebitato nulla/, {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/si è verificato un errore/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Riprova il pagamento' })).toBeInTheDocument();
   });
 
   it('says the payment is being confirmed after an approval the server has not had yet', async () => {

@@ -104,7 +104,7 @@ export function PaymentReturnPage() {
       case 'closed':
         return <p className={styles.text}>{text('return.closed.text')}</p>;
       case 'failed':
-        return <p className={styles.text}>{text('cart.paymentKo.text')}</p>;
+        return <p className={styles.text}>{text(order?.failure ? `return.failed.${order.failure}` : 'cart.paymentKo.text')}</p>;
     }
   })();
 

@@ -39,6 +39,11 @@ export const paymentOrderRowSchema = z.object({
 export const paymentOrderSchema = z.object({
   orderId: z.string(),
   state: paymentStateSchema,
+  /**
+   * What the gateway said of the last failed attempt: the bank declined the card, the buyer cancelled
+   * on the payment page, or the gateway failed; null unless the state is 'failed'.
+   */
+  failure: z.enum(['declined', 'cancelled', 'error']).nullable().default(null),
   rows: z.array(paymentOrderRowSchema),
   shippingCents: cents,
   totalCents: cents,

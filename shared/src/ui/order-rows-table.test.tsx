@@ -61,7 +61,7 @@ describe('OrderRowsTable', () => {
     expect(within(table).getAllByRole('cell')[2]).toHaveAttribute('data-label', 'Prezzo IVA inclusa');
   });
 
-  it('adds shipping when charged and the total under the rows', () => {
+  it('adds shipping, free when nothing is charged, and the total under the rows', () => {
     const { rerender } = renderTable({ totals: { shippingCents: 700, totalCents: 14_180 } });
     const table = screen.getByRole('table');
     expect(texts(within(table).getAllByRole('rowheader'))).toEqual(['Spedizione', 'Totale']);
@@ -73,7 +73,8 @@ describe('OrderRowsTable', () => {
         <OrderRowsTable caption="Riepilogo dell'ordine" rows={rows} totals={{ shippingCents: 0, totalCents: 13_480 }} />
       </ShopProviders>,
     );
-    expect(texts(within(screen.getByRole('table')).getAllByRole('rowheader'))).toEqual(['Totale']);
+    expect(texts(within(screen.getByRole('table')).getAllByRole('rowheader'))).toEqual(['Spedizione', 'Totale']);
+    expect(within(screen.getByRole('table')).getByRole('cell', { name: 'Gratuita' })).toBeInTheDocument();
   });
 
   it('shows no totals unless given', () => {

@@ -100,14 +100,14 @@ export function OrderRowsTable({
       </tbody>
       {totals && (
         <tfoot>
-          {totals.shippingCents > 0 && (
-            <tr>
-              <th scope="row" colSpan={columns.length - 1}>
-                {intl.formatMessage({ id: 'ui.orderRows.shipping' })}
-              </th>
-              <td className={styles.number}>{formatCents(totals.shippingCents)}</td>
-            </tr>
-          )}
+          <tr>
+            <th scope="row" colSpan={columns.length - 1}>
+              {intl.formatMessage({ id: 'ui.orderRows.shipping' })}
+            </th>
+            <td className={styles.number}>
+              {totals.shippingCents > 0 ? formatCents(totals.shippingCents) : intl.formatMessage({ id: 'ui.orderRows.shippingFree' })}
+            </td>
+          </tr>
           <tr className={styles.grandTotal}>
             <th scope="row" colSpan={columns.length - 1}>
               {intl.formatMessage({ id: 'ui.orderRows.total' })}

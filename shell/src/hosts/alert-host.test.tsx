@@ -22,6 +22,16 @@ describe('AlertHost', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it("titles a success 'Fatto', never 'Attenzione!'", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<AlertHost />);
+    act(() => showAlert({ severity: 'success', message: 'Registrazione completata' }));
+    const alert = screen.getByRole('alertdialog', { name: /Fatto/ });
+    expect(alert).not.toHaveAccessibleName(/Attenzione/);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('asks for confirmation with OK and Annulla', async () => {
     const user = userEvent.setup();
     renderWithShell(<AlertHost />);

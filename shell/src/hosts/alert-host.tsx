@@ -58,7 +58,7 @@ function AlertDialog({ alert, onClose }: { alert: AlertItem; onClose: (confirmed
           <span className={styles.mark} aria-hidden="true">
             {marks[severity]}
           </span>
-          {alert.title ?? intl.formatMessage({ id: 'shell.alert.title' })}
+          {alert.title ?? intl.formatMessage({ id: severity === 'success' ? 'shell.alert.titleSuccess' : 'shell.alert.title' })}
         </h2>
         <p id={messageId} className={styles.message}>
           {alert.message}

@@ -46,11 +46,11 @@ describeEachDatabase('retrying the payment of an order by its return token', (sh
     expect(placed.payment.url).toContain(`?t=${placed.token}`);
     expect(placed.payment.url_back).toContain(`?t=${placed.token}`);
     expect((await row(placed.orderId)).returnTokenHash).toBe(hashReturnToken(placed.token));
-    expect((await read(placed.token)).body.order?.state).toBe('confirming');
+    expect((await read(placed.token)).body.order).toMatchObject({ state: 'confirming', failure: null });
 
     expect((await notify(placed.payment.codTrans, placed.payment.importo, 'KO')).statusCode).toBe(200);
     expect((await row(placed.orderId)).status).toBe('PendingTransaction');
-    expect((await read(placed.token)).body.order?.state).toBe('failed');
+    expect((await read(placed.token)).body.order).toMatchObject({ state: 'failed', failure: 'declined' });
     const orderCount = await countOrders();
 
     const again = await retry(placed.token);

@@ -74,6 +74,14 @@ function stateOf(status: string, createdAt: Date, lastEsito: string | null | und
   return lastEsito ? 'failed' : 'confirming';
 }
 
+/** What a failed attempt's esito says to the buyer: KO is the bank's refusal, ANNULLO the buyer's own. */
+function failureOf(state: PaymentState, esito: string | null | undefined): PaymentOrder['failure'] {
+  if (state !== 'failed') return null;
+  if (esito === 'KO') return 'declined';
+  if (esito === 'ANNULLO') return 'cancelled';
+  return 'error';
+}
+
 /** The order behind a return token, as its payment return page shows it; null when no order has that token. */
 export async function readPaymentOrder(
   db: Db,
@@ -108,9 +116,11 @@ export async function readPaymentOrder(
     .leftJoin(colore, eq(colore.codColore, orderRows.codColore))
     .where(eq(orderRows.orderId, order.id))
     .orderBy(asc(orderRows.rowNumber));
+  const state = stateOf(order.status, order.createdAt, last?.esito, minutes, now);
   return {
     orderId: order.orderId,
-    state: stateOf(order.status, order.createdAt, last?.esito, minutes, now),
+    state,
+    failure: failureOf(state, last?.esito),
     rows: rows.map(({ colour, codColore, descriptionEng, ...row }) => ({
       ...row,
       description: rowDescription({ description: row.description, descriptionEng }, language),

@@ -85,6 +85,7 @@ export const account: Translation<typeof ita> = {
   'orders.price': 'Price incl. VAT',
   'orders.rowsCaption': 'Items of the order',
   'orders.shipping': 'Shipping',
+  'orders.shippingFree': 'Free',
   'orders.vatRate': 'VAT {rate}',
   'orders.vatAmounts': 'net {taxable}, tax {tax}',
   'orders.invoice': 'Invoice no. {number}',

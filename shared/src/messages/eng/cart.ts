@@ -36,6 +36,7 @@ export const cart: Translation<typeof ita> = {
   'summary.title': 'Order summary',
   'summary.subtotal': 'Subtotal',
   'summary.shipping': 'Shipping',
+  'summary.shippingFree': 'Free',
   'summary.taxes': 'Taxes',
   'summary.taxes.value': 'included',
   'summary.taxes.reverseCharge': 'VAT not applicable',

@@ -28,5 +28,6 @@ export const common: Translation<typeof ita> = {
   'ui.orderRows.unitPrice': 'Unit price',
   'ui.orderRows.rowTotal': 'Row total',
   'ui.orderRows.shipping': 'Shipping',
+  'ui.orderRows.shippingFree': 'Free',
   'ui.orderRows.total': 'Total',
 };

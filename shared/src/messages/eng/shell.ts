@@ -40,6 +40,7 @@ export const shell: Translation<typeof ita> = {
   'shell.logout': 'Log out',
   'shell.logout.confirm': 'Do you really want to log out?',
   'shell.alert.title': 'Attention!',
+  'shell.alert.titleSuccess': 'Done',
   'shell.alert.ok': 'OK',
   'shell.alert.cancel': 'Cancel',
   'shell.toast.dismiss': 'Dismiss the notification',

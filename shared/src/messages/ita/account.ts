@@ -83,6 +83,7 @@ export const account = {
   'orders.price': 'Prezzo IVA inclusa',
   'orders.rowsCaption': 'Articoli dell’ordine',
   'orders.shipping': 'Spedizione',
+  'orders.shippingFree': 'Gratuita',
   'orders.vatRate': 'IVA {rate}',
   'orders.vatAmounts': 'imponibile {taxable}, imposta {tax}',
   'orders.invoice': 'Fattura n. {number}',

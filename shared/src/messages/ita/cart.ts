@@ -34,6 +34,7 @@ export const cart = {
   'summary.title': "Riepilogo dell'ordine",
   'summary.subtotal': 'Subtotale',
   'summary.shipping': 'Spedizione',
+  'summary.shippingFree': 'Gratuita',
   'summary.taxes': 'Tasse',
   'summary.taxes.value': 'incluse',
   'summary.taxes.reverseCharge': 'IVA non applicabile',

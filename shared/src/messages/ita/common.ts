@@ -26,5 +26,6 @@ export const common = {
   'ui.orderRows.unitPrice': 'Prezzo unitario',
   'ui.orderRows.rowTotal': 'Totale riga',
   'ui.orderRows.shipping': 'Spedizione',
+  'ui.orderRows.shippingFree': 'Gratuita',
   'ui.orderRows.total': 'Totale',
 };

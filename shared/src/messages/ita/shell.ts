@@ -38,6 +38,7 @@ export const shell = {
   'shell.logout': 'Esci',
   'shell.logout.confirm': 'Vuoi davvero uscire?',
   'shell.alert.title': 'Attenzione!',
+  'shell.alert.titleSuccess': 'Fatto',
   'shell.alert.ok': 'OK',
   'shell.alert.cancel': 'Annulla',
   'shell.toast.dismiss': 'Chiudi la notifica',
