@@ -130,3 +130,79 @@ export function anOrder(changes: Partial<OrderAdminDetail> = {}): OrderAdminDeta
     ...changes,
   };
 }
+
+/** One upload the page sent through the fake XMLHttpRequest: what it sent, and the hands that answer it. */
+export interface SentUpload {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  /** Tells the page that `loaded` of `total` bytes have gone. */
+  progress: (loaded: number, total: number) => void;
+  /** The server's answer, as JSON. */
+  respond: (status: number, body: unknown) => void;
+  /** The connection breaks. */
+  fail: () => void;
+  aborted: boolean;
+}
+
+/**
+ * Before each test, XMLHttpRequest is a fake that keeps each request sent (`uploads`) for the test to
+ * answer; the real one comes back after it. Only what the photo uploads use is there.
+ */
+export function fakeUploads() {
+  const uploads: SentUpload[] = [];
+  const real = globalThis.XMLHttpRequest;
+
+  class FakeRequest extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    statusText = '';
+    responseText = '';
+    private method = '';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private sent: SentUpload | null = null;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    abort() {
+      if (this.sent) this.sent.aborted = true;
+      this.dispatchEvent(new Event('abort'));
+    }
+    send(body: FormData) {
+      this.sent = {
+        method: this.method,
+        url: this.url,
+        headers: this.headers,
+        body,
+        aborted: false,
+        progress: (loaded, total) => {
+          this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded, total, lengthComputable: true }));
+        },
+        respond: (status, reply) => {
+          this.status = status;
+          this.statusText = `status ${status}`;
+          this.responseText = JSON.stringify(reply);
+          this.dispatchEvent(new Event('load'));
+        },
+        fail: () => this.dispatchEvent(new Event('error')),
+      };
+      uploads.push(this.sent);
+    }
+  }
+
+  beforeEach(() => {
+    uploads.length = 0;
+    globalThis.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = real;
+  });
+  return uploads;
+}

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styles from './article.module.css';
 
-const tabs = ['details', 'stock', 'accessories', 'look'] as const;
+const tabs = ['details', 'photos', 'stock', 'accessories', 'look'] as const;
 type Tab = (typeof tabs)[number];
 
-/** Four tabs (details, 'Disponibilità', 'Potrebbe piacerti anche', 'Completa il tuo look'), kept in the URL (?tab=); arrow keys move between them. */
+/** Five tabs (details, 'Foto', 'Disponibilità', 'Potrebbe piacerti anche', 'Completa il tuo look'), kept in the URL (?tab=); arrow keys move between them. */
 export function ArticleTabs(panels: Record<Tab, ReactNode>) {
   const intl = useIntl();
   const base = useId();

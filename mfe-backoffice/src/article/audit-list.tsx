@@ -4,9 +4,20 @@ import { useIntl } from 'react-intl';
 import { staffRead } from '../staff/staff-api';
 import styles from './article.module.css';
 
+/** The message of each change to an article's photos. */
+const PHOTO_CHANGES: Record<string, string> = {
+  'foto-aggiunta': 'backoffice.audit.photoAdded',
+  'foto-ordine': 'backoffice.audit.photoOrder',
+  'foto-alt': 'backoffice.audit.photoAlt',
+  'foto-prima': 'backoffice.audit.photoFirst',
+  'foto-eliminata': 'backoffice.audit.photoRemoved',
+};
+
 function describe(entry: AuditEntry, t: (id: string, values?: Record<string, string>) => string): string {
-  const detail = JSON.parse(entry.detail) as { da?: number | null; a?: number | null; con?: string; motivo?: string };
-  const pct = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${String(value).replace('.', ',')}%`);
+  const detail = JSON.parse(entry.detail) as { da?: unknown; a?: unknown; con?: string; motivo?: string; id?: number; codColore?: string };
+  const photoChange = PHOTO_CHANGES[entry.action];
+  if (photoChange) return t(photoChange, { id: String(detail.id ?? ''), colour: detail.codColore ?? '' });
+  const pct = (value: unknown) => (value === null || value === undefined ? '—' : `${String(value).replace('.', ',')}%`);
   if (entry.action === 'sconto') return t('backoffice.audit.discount', { from: pct(detail.da), to: pct(detail.a) });
   const reason = detail.motivo === 'accessorio' ? t('backoffice.tab.accessories') : t('backoffice.tab.look');
   return t(entry.action === 'associazione-aggiunta' ? 'backoffice.audit.linked' : 'backoffice.audit.unlinked', {
@@ -15,7 +26,7 @@ function describe(entry: AuditEntry, t: (id: string, values?: Record<string, str
   });
 }
 
-/** Who changed this article's discount and links, and when. `version` reloads it after a change. */
+/** Who changed this article's discount, links and photos, and when. `version` reloads it after a change. */
 export function AuditList({ codArticolo, version }: { codArticolo: string; version: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

@@ -9,10 +9,11 @@ import { DiscountForm } from '../article/discount-form';
 import { LinksPanel } from '../article/links-panel';
 import { StockPanel } from '../article/stock-panel';
 import { familyName } from '../list/list-filters';
+import { PhotosPanel } from '../photos/photos-panel';
 import { staffRead } from '../staff/staff-api';
 import styles from '../article/article.module.css';
 
-/** One article: details with its discount, its stock per colour and size, and its two kinds of links. */
+/** One article: details with its discount, its photos and stock per colour, and its two kinds of links. */
 export function ArticlePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -80,6 +81,7 @@ export function ArticlePage() {
               </section>
             </div>
           }
+          photos={<PhotosPanel codArticolo={record.codArticolo} colours={record.colori} />}
           stock={<StockPanel codArticolo={record.codArticolo} onSaved={changed} />}
           accessories={
             <LinksPanel codArticolo={record.codArticolo} motivo="accessorio" links={article.data.links.accessorio} onChanged={changed} />

@@ -11,7 +11,11 @@ import {
 } from '@shop/shared';
 import {
   ORDER_ADMIN_ACTIONS,
+  PHOTO_ACTIONS,
   STAFF_SESSION_HEADER,
+  type PhotoAltWrite,
+  type PhotoOrder,
+  type PhotoReply,
   type OrderDeliveredRequest,
   type OrderDetailReply,
   type OrderListReply,
@@ -115,6 +119,31 @@ export function staffStock(codArticolo: string, signal?: AbortSignal): Promise<S
 /** Sets an article's stock per colour and size, all or none. */
 export function staffSetStock(write: StockWrite): Promise<StockWriteReply> {
   return call<StockWriteReply>(ORDER_ADMIN_ACTIONS.setStock, write);
+}
+
+/** An article's photos, every colour, in their order. */
+export function staffPhotos(codArticolo: string, signal?: AbortSignal): Promise<PhotoReply> {
+  return call<PhotoReply>(PHOTO_ACTIONS.list, { codArticolo }, signal);
+}
+
+/** Puts a colour's photos in the order given (every one of them, each once); answers the article's photos after it. */
+export function staffPhotoOrder(order: PhotoOrder): Promise<PhotoReply> {
+  return call<PhotoReply>(PHOTO_ACTIONS.order, order);
+}
+
+/** Sets a photo's Italian and English alternative texts. */
+export function staffPhotoAlt(write: PhotoAltWrite): Promise<PhotoReply> {
+  return call<PhotoReply>(PHOTO_ACTIONS.alt, write);
+}
+
+/** Makes a photo its colour's first. */
+export function staffPhotoFirst(id: number): Promise<PhotoReply> {
+  return call<PhotoReply>(PHOTO_ACTIONS.first, { id });
+}
+
+/** Deletes a photo and its sizes. */
+export function staffPhotoDelete(id: number): Promise<PhotoReply> {
+  return call<PhotoReply>(PHOTO_ACTIONS.remove, { id });
 }
 
 export async function staffLogin(payload: StaffLoginPayload): Promise<StaffLoginReply> {
