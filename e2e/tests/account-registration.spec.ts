@@ -2,6 +2,26 @@ import { acceptAlert, logInThroughForm, uniqueEmail, VALID_CF } from './account-
 import { expect, test } from './fixtures';
 
 test.describe('registration', () => {
+  test('an error appearing as a field is left moves nothing below it, so the next click lands where aimed @phone', async ({ page }) => {
+    await page.goto('/account/create');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail('campi'));
+    await page.getByRole('button', { name: 'Crea account' }).click();
+    await expect(page.getByText('Passo 2 di 2')).toBeVisible();
+
+    const password = page.getByRole('textbox', { name: /^Password/ });
+    const name = page.getByRole('textbox', { name: 'Nome *', exact: true });
+    const submit = page.getByRole('button', { name: 'Crea account' });
+    await password.fill('debole');
+    const before = await submit.boundingBox();
+    // A real click on the name field: the password's error appears as the password is left.
+    const box = await name.boundingBox();
+    if (!box || !before) throw new Error('the fields are not on the page');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByText('La password deve essere di almeno 8 caratteri')).toBeVisible();
+    await expect(name).toBeFocused();
+    expect((await submit.boundingBox())?.y).toBe(before.y);
+  });
+
   test('a private Italian customer registers through both steps, logs out and in again', async ({ page }) => {
     const email = uniqueEmail('marco');
     await page.goto('/account/create');

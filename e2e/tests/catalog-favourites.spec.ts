@@ -1,3 +1,4 @@
+import { logInThroughForm } from './account-helpers';
 import { expect, test } from './fixtures';
 import { logInAsDemo } from './catalog-helpers';
 
@@ -5,13 +6,23 @@ test.describe('favourites', () => {
   // Each page visit also runs axe, and the machine is shared: give journeys room.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a visitor is warned on the heart and sent to login from the list @phone', async ({ page }) => {
+  test('a visitor is warned on the heart, offered the login, and sent to login from the list @phone', async ({ page }) => {
     await page.goto('/items');
-    await page.getByRole('button', { name: 'Aggiungi ai preferiti' }).first().click();
-    await expect(page.getByRole('alertdialog')).toContainText(
-      "Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti",
-    );
-    await page.keyboard.press('Escape');
+    const heart = page.getByRole('button', { name: 'Aggiungi ai preferiti' }).first();
+    await heart.click();
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toContainText("Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti");
+    // 'Annulla' leaves the visitor where they were; 'Accedi' leads to login and back here.
+    await warning.getByRole('button', { name: 'Annulla' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page).toHaveURL(/\/items$/);
+    await heart.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/account\/login\?redirect=%2Fitems$/);
+    await logInThroughForm(page, 'demo@shop.test', 'Demo!2345');
+    await expect(page).toHaveURL(/\/items$/);
+    await expect(page.getByRole('button', { name: /preferiti/ }).first()).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('xtstoredsession'));
     await page.goto('/items/favorites');
     await expect(page).toHaveURL(/\/account\/login\?redirect=%2Fitems%2Ffavorites/);
     await expect(page.getByRole('alertdialog')).toContainText('per visualizzare i tuoi preferiti');

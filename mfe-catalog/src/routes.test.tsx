@@ -238,7 +238,7 @@ describe('the catalogue lists', () => {
 });
 
 describe('favourites', () => {
-  it('warns a visitor who taps the heart and changes nothing', async () => {
+  it('warns a visitor who taps the heart, offering the way to log in, and changes nothing', async () => {
     const user = userEvent.setup();
     articles = () => reply(200, page([article(5, 'Cardigan', 150)]));
     renderAt('/items');
@@ -247,6 +247,8 @@ describe('favourites', () => {
       expect.objectContaining({
         message: "Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti",
         severity: 'warning',
+        confirm: true,
+        okLabel: 'Accedi',
       }),
     ]);
     expect(shopStore.get(favouritesAtom)).toEqual([]);

@@ -11,7 +11,7 @@ import {
   shopStore,
   useMessageText,
 } from '@shop/shared';
-import { useContractForm } from '@shop/shared/forms';
+import { RESERVED_ERROR_SPACE, useContractForm } from '@shop/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -72,7 +72,12 @@ export function CreateStepTwo({ values, country, onBack, onCreated }: StepTwoPro
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text('create.stepTwo')}>
+    <form
+      className={`${styles.form} ${RESERVED_ERROR_SPACE}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={text('create.stepTwo')}
+    >
       <ProfileFields mode="create" form={form} fixedCountry={country} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => onBack(form.getValues())}>

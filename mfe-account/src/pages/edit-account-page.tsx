@@ -12,7 +12,7 @@ import {
   useMessageText,
   type User,
 } from '@shop/shared';
-import { useContractForm } from '@shop/shared/forms';
+import { RESERVED_ERROR_SPACE, useContractForm } from '@shop/shared/forms';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -79,7 +79,12 @@ function EditAccountForm({ user }: { user: User }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={text('account.view')}>
+    <form
+      className={`${styles.form} ${RESERVED_ERROR_SPACE}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={text('account.view')}
+    >
       <ProfileFields mode="edit" form={form} fixedCountry={country} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>

@@ -1,7 +1,8 @@
-import { failureMessage, favouritesAtom, showAlert, shopStore, toggleFavourite } from '@shop/shared';
+import { askConfirm, failureMessage, favouritesAtom, paths, showAlert, shopStore, toggleFavourite } from '@shop/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './favourite-button.module.css';
 
 export interface FavouriteButtonProps {
@@ -10,9 +11,14 @@ export interface FavouriteButtonProps {
   withText?: boolean;
 }
 
-/** The favourites heart: a visitor gets SPEC's warning; a customer's list is saved on the server. */
+/**
+ * The favourites heart: a visitor gets SPEC's warning with the way to log in (and back to this page);
+ * a customer's list is saved on the server.
+ */
 export function FavouriteButton({ codArticolo, withText = false }: FavouriteButtonProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
   const favourites = useAtomValue(favouritesAtom, { store: shopStore });
   const [busy, setBusy] = useState(false);
   const on = favourites.includes(codArticolo);
@@ -23,7 +29,11 @@ export function FavouriteButton({ codArticolo, withText = false }: FavouriteButt
     try {
       const outcome = await toggleFavourite(codArticolo);
       if (outcome === 'login-required') {
-        showAlert({ message: intl.formatMessage({ id: 'catalog.favourite.loginRequired' }), severity: 'warning' });
+        const login = await askConfirm(intl.formatMessage({ id: 'catalog.favourite.loginRequired' }), {
+          severity: 'warning',
+          okLabel: intl.formatMessage({ id: 'catalog.favourite.login' }),
+        });
+        if (login) void navigate(paths.accountLogin(`${location.pathname}${location.search}`));
       }
     } catch (error) {
       showAlert({ message: failureMessage(error, intl.formatMessage({ id: 'catalog.favourite.failed' })), severity: 'error' });

@@ -13,6 +13,8 @@ export interface AlertRequest {
   severity?: Severity;
   /** Shows OK and 'Annulla' instead of a single OK. */
   confirm?: boolean;
+  /** The OK button's words when they say what it does ('Accedi'). */
+  okLabel?: string;
   /** Called once when the alert closes: true for OK, false for 'Annulla', Escape or a reset. */
   onClose?: (confirmed: boolean) => void;
   /** Keeps the alert through the next navigation, for a warning followed by a redirect. */

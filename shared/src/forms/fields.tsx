@@ -30,6 +30,13 @@ function useFieldIds(error: string | undefined, hint: ReactNode) {
   return { id, describedBy, invalid: error ? true : undefined };
 }
 
+/**
+ * The class of a form whose fields keep a line for their error even while they have none: an error
+ * appearing as the shopper leaves a field then moves nothing below it, so the next click lands where
+ * it was aimed (a long form such as the registration's).
+ */
+export const RESERVED_ERROR_SPACE = styles.reserveErrors ?? '';
+
 function FieldNotes({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   const text = useMessageText();
   return (
@@ -39,11 +46,10 @@ function FieldNotes({ id, error, hint }: { id: string; error?: string | undefine
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {text(error)}
-        </p>
-      )}
+      {/* Always there, empty without an error: a form with RESERVED_ERROR_SPACE keeps its line, so nothing moves as one appears. */}
+      <p id={error ? `${id}-error` : undefined} className={styles.error} aria-hidden={error ? undefined : true}>
+        {error ? text(error) : ''}
+      </p>
     </>
   );
 }

@@ -70,7 +70,7 @@ function AlertDialog({ alert, onClose }: { alert: AlertItem; onClose: (confirmed
             </Button>
           )}
           <Button ref={ok} onClick={() => onClose(true)}>
-            {intl.formatMessage({ id: 'shell.alert.ok' })}
+            {alert.okLabel ?? intl.formatMessage({ id: 'shell.alert.ok' })}
           </Button>
         </div>
       </div>

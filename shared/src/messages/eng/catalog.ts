@@ -46,6 +46,7 @@ export const catalog: Translation<typeof ita> = {
   'catalog.favourite.add': 'Add to favourites',
   'catalog.favourite.remove': 'Remove from favourites',
   'catalog.favourite.loginRequired': 'You must be registered and logged in to add favourites',
+  'catalog.favourite.login': 'Log in',
   'catalog.favourite.failed': 'Your favourites could not be updated, please try again',
   'catalog.favorites.loginRequired': 'You must be registered and logged in to see your favourites',
   'catalog.gallery.image': '{title}, image {n} of {total}',

@@ -47,6 +47,7 @@ export const catalog = {
   'catalog.favourite.add': 'Aggiungi ai preferiti',
   'catalog.favourite.remove': 'Rimuovi dai preferiti',
   'catalog.favourite.loginRequired': "Devi esserti registrato e aver effettuato l'accesso per poter aggiungere ai preferiti",
+  'catalog.favourite.login': 'Accedi',
   'catalog.favourite.failed': 'Non è stato possibile aggiornare i preferiti, riprova',
   'catalog.favorites.loginRequired': "Devi esserti registrato e aver effettuato l'accesso per visualizzare i tuoi preferiti",
   'catalog.gallery.image': '{title}, immagine {n} di {total}',
