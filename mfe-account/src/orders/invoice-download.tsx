@@ -2,7 +2,6 @@ import {
   apiClient,
   Button,
   documentLabel,
-  formatCents,
   INVOICE_ACTIONS,
   failureMessage,
   isApiError,
@@ -11,6 +10,7 @@ import {
   type CustomerCopyRequest,
   type DocumentNumber,
   type Order,
+  useFormat,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,6 +33,7 @@ export function InvoiceDownload({
   returnKey?: string | undefined;
 }) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string) => intl.formatMessage({ id });
   const [busy, setBusy] = useState(false);
   const number = documentLabel(invoice, creditNote ? 'credit-note' : 'invoice');
@@ -63,7 +64,7 @@ export function InvoiceDownload({
     <div className={styles.invoice}>
       <p className={styles.invoiceNumber}>
         {creditNote
-          ? intl.formatMessage({ id: 'orders.creditNote' }, { number, amount: formatCents(creditNote.totalCents) })
+          ? intl.formatMessage({ id: 'orders.creditNote' }, { number, amount: format.money(creditNote.totalCents) })
           : intl.formatMessage({ id: 'orders.invoice' }, { number })}
       </p>
       <Button variant="secondary" busy={busy} onClick={() => void download()}>

@@ -1,10 +1,11 @@
-import { formatCents, formatRate, OrderRowsTable, type Order } from '@shop/shared';
+import { OrderRowsTable, type Order, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from '../pages/pages.module.css';
 
 /** The order's rows (quantity, description with the size, unit price, row total), shipping, the VAT per rate and the total. */
 export function OrderLines({ order }: { order: Order }) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string) => intl.formatMessage({ id });
   return (
     <>
@@ -24,22 +25,22 @@ export function OrderLines({ order }: { order: Order }) {
       <dl className={styles.totals}>
         <div className={styles.totalLine}>
           <dt>{text('orders.shipping')}</dt>
-          <dd>{order.shippingCents > 0 ? formatCents(order.shippingCents) : text('orders.shippingFree')}</dd>
+          <dd>{order.shippingCents > 0 ? format.money(order.shippingCents) : text('orders.shippingFree')}</dd>
         </div>
         {order.vatSummary.map((line) => (
           <div key={line.vatRate} className={`${styles.totalLine} ${styles.vatLine}`}>
-            <dt>{intl.formatMessage({ id: 'orders.vatRate' }, { rate: formatRate(line.vatRate) })}</dt>
+            <dt>{intl.formatMessage({ id: 'orders.vatRate' }, { rate: format.rate(line.vatRate) })}</dt>
             <dd>
               {intl.formatMessage(
                 { id: 'orders.vatAmounts' },
-                { taxable: formatCents(line.taxableCents), tax: formatCents(line.taxCents) },
+                { taxable: format.money(line.taxableCents), tax: format.money(line.taxCents) },
               )}
             </dd>
           </div>
         ))}
         <div className={`${styles.totalLine} ${styles.grandTotal}`}>
           <dt>{text('orders.total')}</dt>
-          <dd>{formatCents(order.totalCents)}</dd>
+          <dd>{format.money(order.totalCents)}</dd>
         </div>
       </dl>
     </>

@@ -148,7 +148,7 @@ describe('the orders page', () => {
     expect(card).toHaveTextContent('05/03/2026');
     expect(card).toHaveTextContent('Giulia Neri');
     expect(card).toHaveTextContent('Via Roma 1, 20121 Milano (MI), Italia');
-    expect(text(card)).toContain(`Totale (IVA inclusa)${formatCents(15_750)}`.replace(/\s+/g, ' '));
+    expect(text(card)).toContain(`Totale (IVA inclusa)${formatCents(15_750, 'ita')}`.replace(/\s+/g, ' '));
     expect(screen.getByRole('button', { name: /SHOP-2026-0043/ })).toHaveTextContent('Pagamento in attesa');
   });
 
@@ -166,8 +166,8 @@ describe('the orders page', () => {
         .map((row) => within(row).getAllByRole('cell').map(text)),
     ).toEqual(
       [
-        ['2', 'Camicia in lino · M', formatCents(6_100), formatCents(12_200)],
-        ['1', 'Libro di sartoria', formatCents(2_550), formatCents(2_550)],
+        ['2', 'Camicia in lino · M', formatCents(6_100, 'ita'), formatCents(12_200, 'ita')],
+        ['1', 'Libro di sartoria', formatCents(2_550, 'ita'), formatCents(2_550, 'ita')],
       ].map((cells) => cells.map((cell) => cell.replace(/\s+/g, ' '))),
     );
 
@@ -176,10 +176,10 @@ describe('the orders page', () => {
       .map((term) => `${text(term)}: ${text(term.nextElementSibling as HTMLElement)}`);
     expect(lines).toEqual(
       [
-        `Spedizione: ${formatCents(1_000)}`,
-        `IVA 22%: imponibile ${formatCents(10_820)}, imposta ${formatCents(2_380)}`,
-        `IVA 10%: imponibile ${formatCents(2_318)}, imposta ${formatCents(232)}`,
-        `Totale (IVA inclusa): ${formatCents(15_750)}`,
+        `Spedizione: ${formatCents(1_000, 'ita')}`,
+        `IVA 22%: imponibile ${formatCents(10_820, 'ita')}, imposta ${formatCents(2_380, 'ita')}`,
+        `IVA 10%: imponibile ${formatCents(2_318, 'ita')}, imposta ${formatCents(232, 'ita')}`,
+        `Totale (IVA inclusa): ${formatCents(15_750, 'ita')}`,
       ].map((line) => line.replace(/\s+/g, ' ')),
     );
     expect(within(dialog).getByText('Fattura n. 2026/17')).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('the orders page', () => {
     renderOrders();
     const dialog = await openOrder(user, 'SHOP-2026-0042');
     expect(
-      within(dialog).getByText(`Nota di credito n. NC2026/3: rimborso di ${formatCents(6_100)}`.replace(/\s/g, ' ')),
+      within(dialog).getByText(`Nota di credito n. NC2026/3: rimborso di ${formatCents(6_100, 'ita')}`.replace(/\s/g, ' ')),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Scarica la nota di credito' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
@@ -272,7 +272,9 @@ describe('the orders page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order SHOP-2026-0042' });
     expect(within(dialog).getByText('VAT 22%')).toBeInTheDocument();
     // The default normaliser turns the non-breaking space of the euro amounts into a plain one.
-    expect(within(dialog).getByText(`net ${formatCents(10_820)}, tax ${formatCents(2_380)}`.replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`net ${formatCents(10_820, 'eng')}, tax ${formatCents(2_380, 'eng')}`.replace(/\s/g, ' ')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Shipping')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download the invoice' })).toBeInTheDocument();
   });

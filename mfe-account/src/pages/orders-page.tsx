@@ -3,7 +3,6 @@ import {
   Button,
   EmptyState,
   Code,
-  formatCents,
   formatDate,
   languageOfLocale,
   Modal,
@@ -13,6 +12,7 @@ import {
   useApiRead,
   type Order,
   useStatusLabels,
+  useFormat,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -85,6 +85,7 @@ function OrderList() {
 function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const statuses = useStatusLabels();
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string) => intl.formatMessage({ id });
   const place = addressLine(
     {
@@ -110,7 +111,7 @@ function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
         <dt>{text('orders.destination')}</dt>
         <dd>{place}</dd>
         <dt>{text('orders.total')}</dt>
-        <dd>{formatCents(order.totalCents)}</dd>
+        <dd>{format.money(order.totalCents)}</dd>
         {order.shipment?.carrier && (
           <>
             <dt>{text('orders.carrier')}</dt>

@@ -1,7 +1,6 @@
 import {
   Button,
   EmptyState,
-  formatCents,
   formatDate,
   Code,
   PageFrame,
@@ -12,6 +11,7 @@ import {
   type Order,
   type OrderReturn,
   useStatusLabels,
+  useFormat,
 } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,6 +58,7 @@ function accessOf(valid: boolean, key: string | null, session: SessionState): 'k
 
 function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: string | undefined }) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string) => intl.formatMessage({ id });
   const statuses = useStatusLabels();
   // The request's identity stays in memory: the key is never written anywhere else.
@@ -98,7 +99,7 @@ function ReturnOrder({ orderId, returnKey }: { orderId: string; returnKey: strin
         <dt>{text('returnPage.status')}</dt>
         <dd>{statuses.order(order.status, order.shipment?.deliveredAt)}</dd>
         <dt>{text('orders.total')}</dt>
-        <dd>{formatCents(order.totalCents)}</dd>
+        <dd>{format.money(order.totalCents)}</dd>
       </dl>
       <h2 className={styles.sectionTitle}>{text('returnPage.details')}</h2>
       <OrderDetails order={order} returnKey={returnKey} onReturned={returned} />

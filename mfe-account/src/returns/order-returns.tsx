@@ -1,4 +1,4 @@
-import { formatCents, formatDate, type Order, type OrderReturn } from '@shop/shared';
+import { formatDate, type Order, type OrderReturn, useFormat } from '@shop/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { InvoiceDownload } from '../orders/invoice-download';
@@ -34,6 +34,7 @@ export function OrderReturns({ order, returnKey }: OrderReturnsProps) {
 
 function ReturnCard({ order, entry, returnKey }: { order: Order; entry: OrderReturn; returnKey: string | undefined }) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string) => intl.formatMessage({ id });
   const labels = useReturnLabels();
   const titleId = useId();
@@ -71,7 +72,7 @@ function ReturnCard({ order, entry, returnKey }: { order: Order; entry: OrderRet
         {entry.status === 'refunded' && (
           <>
             <dt>{text('returns.refund')}</dt>
-            <dd>{formatCents(entry.refundCents)}</dd>
+            <dd>{format.money(entry.refundCents)}</dd>
           </>
         )}
         {entry.status === 'refused' && entry.refusal && (

@@ -235,7 +235,7 @@ describe('returns in the orders page', () => {
       'Motivo: Difettoso o danneggiato',
       'Capi: 2 × Camicia in lino · M',
       'Pezzi: 2',
-      `Rimborso: ${formatCents(12_200)}`,
+      `Rimborso: ${formatCents(12_200, 'ita')}`,
     ]);
     expect(card).toHaveTextContent('Rimborsato');
     // The credit note downloads beside its return, once.

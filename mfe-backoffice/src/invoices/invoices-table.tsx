@@ -1,4 +1,4 @@
-import { Button, documentLabel, formatCents, formatDate, VisuallyHidden, type InvoiceFormat, type InvoiceListRow } from '@shop/shared';
+import { Button, documentLabel, formatDate, VisuallyHidden, type InvoiceFormat, type InvoiceListRow, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './invoices.module.css';
 
@@ -22,6 +22,7 @@ interface InvoicesTableProps {
 /** The invoices issued: number, date, order, buyer, country, total and the two downloads; cards on small screens. */
 export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const columns = {
     number: t('backoffice.invoices.col.number'),
@@ -69,7 +70,7 @@ export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps)
                 </td>
                 <td data-label={columns.country}>{row.country}</td>
                 <td data-label={columns.total} className={styles.number}>
-                  {creditNote ? `−${formatCents(row.totalCents)}` : formatCents(row.totalCents)}
+                  {creditNote ? `−${format.money(row.totalCents)}` : format.money(row.totalCents)}
                 </td>
                 <td className={styles.files}>
                   <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { formatEuro, paths } from '@shop/shared';
+import { paths, useFormat } from '@shop/shared';
 import { type BackofficeArticleRow } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,11 +12,10 @@ interface ArticlesTableProps {
   onToggleAll: () => void;
 }
 
-const percent = (value: number | null) => (value === null ? '—' : `${String(value).replace('.', ',')}%`);
-
 /** The article list: code, status, type, category, title, B2C and B2I list prices, discount; each row links to its detail. */
 export function ArticlesTable({ rows, selected, onToggle, onToggleAll }: ArticlesTableProps) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const allTicked = rows.length > 0 && rows.every((row) => selected.has(row.codArticolo));
   return (
@@ -71,13 +70,13 @@ export function ArticlesTable({ rows, selected, onToggle, onToggleAll }: Article
                 {row.title}
               </td>
               <td data-label={t('backoffice.col.b2c')} className={styles.number}>
-                {row.prezzoB2C === null ? 'no B2C' : formatEuro(row.prezzoB2C)}
+                {row.prezzoB2C === null ? 'no B2C' : format.euro(row.prezzoB2C)}
               </td>
               <td data-label={t('backoffice.col.b2i')} className={styles.number}>
-                {row.prezzoB2I === null ? '—' : formatEuro(row.prezzoB2I)}
+                {row.prezzoB2I === null ? '—' : format.euro(row.prezzoB2I)}
               </td>
               <td data-label={t('backoffice.col.discount')} className={styles.number}>
-                {percent(row.percentualeSconto)}
+                {row.percentualeSconto === null ? '—' : format.percent(row.percentualeSconto)}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { Button, CARRIERS, formatCents } from '@shop/shared';
+import { Button, CARRIERS, useFormat } from '@shop/shared';
 import {
   movesFrom,
   ORDER_MOVES,
@@ -70,6 +70,7 @@ function moveOf(action: OrderAction, orderId: string, values: MoveValues): Order
 
 function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const toInput = useCallback((values: MoveValues) => moveOf(action, order.orderId, values), [action, order.orderId]);
   // A refusal of the server (not a 409) stays in the dialog until the next try.
@@ -93,7 +94,7 @@ function MoveDialog({ action, order, onClose, onChanged }: MoveDialogProps) {
       submit={t(`backoffice.orders.action.${action}`)}
       {...modal}
     >
-      {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: formatCents(order.totalCents) })}</p>}
+      {money && <p>{intl.formatMessage({ id: 'backoffice.orders.refundNote' }, { amount: format.money(order.totalCents) })}</p>}
       {action === 'confirm' && <p>{t('backoffice.orders.confirmNote')}</p>}
       {action === 'ship' && (
         <>

@@ -1,11 +1,11 @@
 import {
   Button,
   documentLabel,
-  formatCents,
   languageOfLocale,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
   type OrderReturn,
+  useFormat,
 } from '@shop/shared';
 import { type OrderAdminDetail } from '@shop/shared/staff';
 import { useId, useState, type ReactNode } from 'react';
@@ -51,6 +51,7 @@ const MOVES: Record<OrderReturn['status'], ReturnMoveAction[]> = {
 
 function ReturnCard({ order, ret, onChanged }: { order: OrderAdminDetail; ret: OrderReturn; onChanged: () => void }) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   // The labels every screen, mail and document uses, in the page's language.
@@ -67,7 +68,7 @@ function ReturnCard({ order, ret, onChanged }: { order: OrderAdminDetail; ret: O
     [t('backoffice.returns.reason'), RETURN_REASON_LABELS[ret.reason][language]],
     [t('backoffice.returns.note'), ret.note],
     [t('backoffice.returns.shipping'), t(ret.withShipping ? 'backoffice.returns.shippingIncluded' : 'backoffice.returns.shippingExcluded')],
-    [t(ret.status === 'refunded' ? 'backoffice.returns.refunded' : 'backoffice.returns.refund'), formatCents(ret.refundCents)],
+    [t(ret.status === 'refunded' ? 'backoffice.returns.refunded' : 'backoffice.returns.refund'), format.money(ret.refundCents)],
     ...(ret.creditNote ? [[t('backoffice.returns.creditNote'), documentLabel(ret.creditNote, 'credit-note')] as [string, ReactNode]] : []),
     ...(ret.status === 'refused' ? [[t('backoffice.returns.refusal'), ret.refusal] as [string, ReactNode]] : []),
   ];
@@ -88,7 +89,7 @@ function ReturnCard({ order, ret, onChanged }: { order: OrderAdminDetail; ret: O
               {row.quantity} × {row.description}
             </strong>
             <span className={styles.muted}>
-              {t('backoffice.orders.size')} {row.size} · {formatCents(row.unitCents)}
+              {t('backoffice.orders.size')} {row.size} · {format.money(row.unitCents)}
             </span>
             {received && (
               <span className={styles.outcome}>{t('backoffice.returns.outcome', { restocked: row.restocked, damaged: row.damaged })}</span>
@@ -110,7 +111,7 @@ function ReturnCard({ order, ret, onChanged }: { order: OrderAdminDetail; ret: O
               aria-describedby={action === 'refund' && ret.withShipping ? `${headingId} ${shippingNoteId}` : headingId}
               onClick={() => setOpen(action)}
             >
-              {t(`backoffice.returns.action.${action}`, { amount: formatCents(ret.refundCents) })}
+              {t(`backoffice.returns.action.${action}`, { amount: format.money(ret.refundCents) })}
             </Button>
           ))}
         </div>

@@ -1,13 +1,12 @@
 import {
   addressLine,
   documentLabel,
-  formatCents,
   languageOfLocale,
   formatDate,
-  formatRate,
   trackingUrl,
   useStatusLabels,
   type OrderStatus,
+  useFormat,
 } from '@shop/shared';
 import { type OrderAdminDetail, type OrderShipment } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
@@ -55,6 +54,7 @@ function Tracking({ shipment }: { shipment: OrderShipment }) {
 export function OrderSections({ order }: { order: OrderAdminDetail }) {
   const statuses = useStatusLabels();
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   const status = (value: string | null) => (value ? statuses.order(value as OrderStatus) : '—');
@@ -102,27 +102,28 @@ export function OrderSections({ order }: { order: OrderAdminDetail }) {
               </strong>
               <span className={styles.muted}>
                 {row.codArticolo} · {t('backoffice.orders.colour')} {row.colour} · {t('backoffice.orders.size')} {row.siglaTaglia} ·{' '}
-                {formatCents(row.unitCents)} · {intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: formatRate(row.vatRate) })}
+                {format.money(row.unitCents)} ·{' '}
+                {intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: format.rate(row.vatRate) })}
               </span>
-              <span>{formatCents(row.grossCents)}</span>
+              <span>{format.money(row.grossCents)}</span>
             </li>
           ))}
         </ul>
         <Facts
           facts={[
-            [t('backoffice.orders.shippingCost'), formatCents(order.shippingCents)],
+            [t('backoffice.orders.shippingCost'), format.money(order.shippingCents)],
             ...order.vat.map((line): [string, ReactNode] => [
-              intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: formatRate(line.vatRate) }),
+              intl.formatMessage({ id: 'backoffice.orders.vatRate' }, { rate: format.rate(line.vatRate) }),
               intl.formatMessage(
                 { id: 'backoffice.orders.vatAmounts' },
-                { taxable: formatCents(line.taxableCents), tax: formatCents(line.taxCents) },
+                { taxable: format.money(line.taxableCents), tax: format.money(line.taxCents) },
               ),
             ]),
-            [t('backoffice.orders.total'), <strong key="total">{formatCents(order.totalCents)}</strong>],
+            [t('backoffice.orders.total'), <strong key="total">{format.money(order.totalCents)}</strong>],
             [t('backoffice.orders.invoice'), order.invoice ? documentLabel(order.invoice) : '—'],
             ...order.creditNotes.map((note): [string, ReactNode] => [
               t('backoffice.orders.creditNote'),
-              `${documentLabel(note, 'credit-note')} · ${formatDate(note.date)} · −${formatCents(note.totalCents)}`,
+              `${documentLabel(note, 'credit-note')} · ${formatDate(note.date)} · −${format.money(note.totalCents)}`,
             ]),
           ]}
         />

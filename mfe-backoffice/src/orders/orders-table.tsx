@@ -1,4 +1,4 @@
-import { formatCents, formatDate, paths, useStatusLabels } from '@shop/shared';
+import { formatDate, paths, useStatusLabels, useFormat } from '@shop/shared';
 import { type OrderListRow } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import styles from './orders.module.css';
 export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
   const statuses = useStatusLabels();
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const columns = {
     order: t('backoffice.orders.col.order'),
@@ -60,7 +61,7 @@ export function OrdersTable({ rows }: { rows: OrderListRow[] }) {
                 {row.pieces}
               </td>
               <td data-label={columns.total} className={styles.number}>
-                {formatCents(row.totalCents)}
+                {format.money(row.totalCents)}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { formatCents } from '@shop/shared';
+import { useFormat } from '@shop/shared';
 import { type OrderAdminDetail } from '@shop/shared/staff';
 import { useIntl } from 'react-intl';
 import { dateTime } from './days';
@@ -11,6 +11,7 @@ import returnStyles from './returns.module.css';
  */
 export function PaymentLines({ order }: { order: OrderAdminDetail }) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const when = (iso: string | null) => dateTime(iso, intl.locale);
   const refunded = new Set(order.refunds.filter((refund) => refund.duplicate).map((refund) => refund.codTrans));
@@ -25,7 +26,7 @@ export function PaymentLines({ order }: { order: OrderAdminDetail }) {
               {payment.duplicate ? ` · ${t('backoffice.orders.duplicatePayment')}` : ''}
             </strong>
             <span className={styles.muted}>
-              {formatCents(payment.importo)} · {when(payment.notifiedAt ?? payment.at)}
+              {format.money(payment.importo)} · {when(payment.notifiedAt ?? payment.at)}
               {payment.codAut ? ` · ${payment.codAut}` : ''}
               {payment.message ? ` · ${payment.message}` : ''}
             </span>
@@ -34,7 +35,7 @@ export function PaymentLines({ order }: { order: OrderAdminDetail }) {
       </ul>
       {order.refunds.map((refund) => {
         const values = {
-          amount: formatCents(refund.amountCents),
+          amount: format.money(refund.amountCents),
           gateway: t(`backoffice.orders.gateway.${refund.gateway}`),
           when: when(refund.at),
         };
@@ -52,7 +53,7 @@ export function PaymentLines({ order }: { order: OrderAdminDetail }) {
         <p key={payment.codTrans} className={returnStyles.warning}>
           {intl.formatMessage(
             { id: 'backoffice.orders.duplicateNotRefunded' },
-            { amount: formatCents(payment.importo), payment: payment.codTrans },
+            { amount: format.money(payment.importo), payment: payment.codTrans },
           )}
         </p>
       ))}

@@ -1,4 +1,4 @@
-import { documentLabel, formatCents, type OrderReturn } from '@shop/shared';
+import { documentLabel, type OrderReturn, useFormat } from '@shop/shared';
 import { returnMoveSchema, type OrderAdminDetail, type ReturnMoveInput } from '@shop/shared/staff';
 import { TextAreaField, TextField } from '@shop/shared/forms';
 import { useCallback, useId, type FormEvent } from 'react';
@@ -139,9 +139,10 @@ function ReceiveDialog({ ret, onClose, onChanged }: ReturnDialogProps) {
 /** 'Rimborsa': the amount, whether the shipping is in it and the credit note it issues, behind one confirmation. */
 function RefundDialog({ order, ret, onClose, onChanged }: ReturnDialogProps) {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { busy, refusal, run } = useMove({ onClose, onChanged });
-  const amount = formatCents(ret.refundCents);
+  const amount = format.money(ret.refundCents);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,7 +165,7 @@ function RefundDialog({ order, ret, onClose, onChanged }: ReturnDialogProps) {
       {ret.withShipping && <p>{t('backoffice.returns.withShippingNote')}</p>}
       {order.invoice && <p>{t('backoffice.returns.creditNoteNote', { invoice: documentLabel(order.invoice) })}</p>}
       {ret.refundCents > order.refundableCents && (
-        <p className={styles.warning}>{t('backoffice.returns.overRefundable', { refundable: formatCents(order.refundableCents) })}</p>
+        <p className={styles.warning}>{t('backoffice.returns.overRefundable', { refundable: format.money(order.refundableCents) })}</p>
       )}
     </FormModal>
   );

@@ -1,4 +1,4 @@
-import { articoloTitle, Button, EmptyState, formatEuro, PageFrame, paths, Skeleton, useRequest, type Articolo } from '@shop/shared';
+import { articoloTitle, Button, EmptyState, PageFrame, paths, Skeleton, useRequest, type Articolo, useFormat } from '@shop/shared';
 import { type StaffArticleLinks } from '@shop/shared/staff';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import styles from '../article/article.module.css';
 /** One article: details with its discount, its photos and stock per colour, and its two kinds of links. */
 export function ArticlePage() {
   const intl = useIntl();
+  const format = useFormat();
   const t = (id: string) => intl.formatMessage({ id });
   const { id = '' } = useParams();
   const [version, setVersion] = useState(0);
@@ -56,10 +57,10 @@ export function ArticlePage() {
                   <Fact
                     key={price.codListinoCli}
                     label={`${t('backoffice.listPrice')} ${price.codListinoCli}`}
-                    value={formatEuro(price.prezzoListinoCli)}
+                    value={format.euro(price.prezzoListinoCli)}
                   />
                 ))}
-                <Fact label={t('backoffice.salePrice')} value={record.prezzo ? formatEuro(record.prezzo.prezzoVendita) : 'no B2C'} />
+                <Fact label={t('backoffice.salePrice')} value={record.prezzo ? format.euro(record.prezzo.prezzoVendita) : 'no B2C'} />
               </dl>
               <section className={styles.block} aria-labelledby="discount-title">
                 <h2 id="discount-title" className={styles.blockTitle}>

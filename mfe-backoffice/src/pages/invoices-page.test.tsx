@@ -113,7 +113,7 @@ describe('the invoices page', () => {
       'SHOP-2026-0042',
       'Lanterna Forniture S.r.l.',
       'IT',
-      formatCents(1_234_567),
+      formatCents(1_234_567, 'ita'),
       expect.stringContaining('XML FatturaPA'),
     ]);
     expect(within(second!).getByRole('rowheader')).toHaveTextContent('2026/16');
@@ -215,7 +215,7 @@ describe('the invoices page', () => {
     renderAt('/fatture');
     const row = (await screen.findByRole('rowheader', { name: /NC2026\/3/ })).closest('tr')!;
     expect(within(row).getByText('Nota di credito')).toBeInTheDocument();
-    expect(within(row).getByText(`−${formatCents(6_100)}`.replace(/\s/g, ' '))).toBeInTheDocument();
+    expect(within(row).getByText(`−${formatCents(6_100, 'ita')}`.replace(/\s/g, ' '))).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(response({ body: '<FatturaElettronica/>', headers: { 'content-type': 'application/xml' } }));
     await user.click(within(row).getByRole('button', { name: 'XML FatturaPA della nota di credito NC2026/3' }));
     await waitFor(() => expect(clicked).toHaveLength(1));

@@ -56,15 +56,15 @@ describe('a cart line', () => {
     const picture = container.querySelector('img')?.closest('a');
     expect(picture).toHaveAttribute('href', '/items/detail/42');
     expect(picture).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByTestId('line-unit-price').textContent).toBe(formatCents(12_990));
-    expect(screen.getByTestId('line-total').textContent).toBe(formatCents(38_970));
+    expect(screen.getByTestId('line-unit-price').textContent).toBe(formatCents(12_990, 'ita'));
+    expect(screen.getByTestId('line-total').textContent).toBe(formatCents(38_970, 'ita'));
     expect(within(screen.getByTestId('cart-line')).getByText('Totale (3 pezzi)')).toBeInTheDocument();
   });
 
   it('shows the stored price and no link nor total while the article and its price are not known', () => {
     renderLine({});
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByTestId('line-unit-price').textContent).toBe(formatCents(12_990));
+    expect(screen.getByTestId('line-unit-price').textContent).toBe(formatCents(12_990, 'ita'));
     expect(screen.queryByTestId('line-total')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,4 @@
-import {
-  formatCents,
-  formatEuro,
-  paths,
-  rowCents,
-  sumCents,
-  type Articolo,
-  type CartLine as CartLineData,
-  type CartQuote,
-} from '@shop/shared';
+import { paths, rowCents, sumCents, type Articolo, type CartLine as CartLineData, type CartQuote, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './cart-line.module.css';
@@ -25,6 +16,7 @@ export interface CartLineProps {
 /** One article and colour in the cart: image and title linking to the product, unit price and row total, per-size quantity steppers, favourite and remove. */
 export function CartLine({ line, priced, article, favourite, onQuantity, onRemove, onFavourite }: CartLineProps) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const title = priced?.title ?? article?.desArticolo ?? line.cod_articolo;
   const image = article?.immagini.find((i) => i.codColore === line.cod_spec_1) ?? article?.immagini[0];
@@ -73,12 +65,12 @@ export function CartLine({ line, priced, article, favourite, onQuantity, onRemov
           <dl className={styles.prices}>
             <div>
               <dt>{text('cart.line.unitPrice')}</dt>
-              <dd data-testid="line-unit-price">{priced ? formatCents(priced.unitCents) : formatEuro(line.prezzo)}</dd>
+              <dd data-testid="line-unit-price">{priced ? format.money(priced.unitCents) : format.euro(line.prezzo)}</dd>
             </div>
             {priced && (
               <div className={styles.rowTotal}>
                 <dt>{text('cart.line.total', { count: pieces })}</dt>
-                <dd data-testid="line-total">{formatCents(rowCents(priced.unitCents, pieces))}</dd>
+                <dd data-testid="line-total">{format.money(rowCents(priced.unitCents, pieces))}</dd>
               </div>
             )}
           </dl>

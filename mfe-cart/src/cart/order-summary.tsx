@@ -1,4 +1,4 @@
-import { cartAtom, countryName, formatCents, languageAtom, paths, showToast, Skeleton, TextLink, type CartQuote } from '@shop/shared';
+import { cartAtom, countryName, languageAtom, paths, showToast, Skeleton, TextLink, type CartQuote, useFormat } from '@shop/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ export interface OrderSummaryProps {
 /** Sub-total, shipping ('Gratuita' when free), taxes included, total, the gift option, the packaging note and the way to the shipping terms. */
 export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
   const intl = useIntl();
+  const format = useFormat();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [cart, setCart] = useAtom(cartAtom);
   const language = useAtomValue(languageAtom);
@@ -28,12 +29,12 @@ export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
         <dl className={styles.rows}>
           <div className={styles.row}>
             <dt>{text('summary.subtotal')}</dt>
-            <dd data-testid="summary-subtotal">{formatCents(quote.subtotalCents)}</dd>
+            <dd data-testid="summary-subtotal">{format.money(quote.subtotalCents)}</dd>
           </div>
           <div className={styles.row}>
             <dt>{text('summary.shipping')}</dt>
             <dd data-testid="summary-shipping">
-              {quote.shippingCents > 0 ? formatCents(quote.shippingCents) : text('summary.shippingFree')}
+              {quote.shippingCents > 0 ? format.money(quote.shippingCents) : text('summary.shippingFree')}
             </dd>
           </div>
           <div className={styles.row}>
@@ -44,7 +45,7 @@ export function OrderSummary({ quote, lines, children }: OrderSummaryProps) {
           </div>
           <div className={`${styles.row} ${styles.total}`}>
             <dt>{text('summary.total')}</dt>
-            <dd data-testid="summary-total">{formatCents(quote.totalCents)}</dd>
+            <dd data-testid="summary-total">{format.money(quote.totalCents)}</dd>
           </div>
         </dl>
       ) : (

@@ -68,8 +68,8 @@ describe('the order rows of the checkout summary', () => {
     expect(await screen.findByText('Colore Blu · Taglia S · Quantità 2')).toBeInTheDocument();
     expect(screen.getByText('Colore Blu · Taglia M · Quantità 1')).toBeInTheDocument();
     expect(screen.getAllByTestId('summary-line-total').map((total) => total.textContent)).toEqual([
-      formatCents(25_980),
-      formatCents(12_990),
+      formatCents(25_980, 'ita'),
+      formatCents(12_990, 'ita'),
     ]);
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/a1-blu.svg');
   });

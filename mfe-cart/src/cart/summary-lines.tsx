@@ -1,4 +1,4 @@
-import { formatCents, rowCents, type CartQuote } from '@shop/shared';
+import { rowCents, type CartQuote, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './summary-lines.module.css';
 import { useCartArticles } from './use-cart-articles';
@@ -10,6 +10,7 @@ export interface SummaryLinesProps {
 /** The rows an order is made of, one per article, colour and size: thumbnail, name, colour, size, pieces and row total. */
 export function SummaryLines({ quote }: SummaryLinesProps) {
   const intl = useIntl();
+  const format = useFormat();
   const articles = useCartArticles();
   const rows = quote.lines.flatMap((line) => {
     const article = articles.find((a) => a.codArticolo === line.cod_articolo);
@@ -38,7 +39,7 @@ export function SummaryLines({ quote }: SummaryLinesProps) {
             </p>
           </div>
           <p className={styles.total} data-testid="summary-line-total">
-            {formatCents(rowCents(line.unitCents, size.quantity))}
+            {format.money(rowCents(line.unitCents, size.quantity))}
           </p>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Button, formatEuro, Modal, type PaymentPayload } from '@shop/shared';
+import { Button, Modal, type PaymentPayload, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './checkout.module.css';
 
@@ -14,6 +14,7 @@ export interface PaymentModalProps {
 /** 'Conferma acquisto': the browser form posted to the card gateway with the server-signed fields. */
 export function PaymentModal({ orderId, payment, onClose }: PaymentModalProps) {
   const intl = useIntl();
+  const format = useFormat();
   return (
     <Modal open onClose={onClose} title={intl.formatMessage({ id: 'payment.title' })} size="small">
       <form method="post" action={payment.action} className={styles.payment}>
@@ -22,7 +23,7 @@ export function PaymentModal({ orderId, payment, onClose }: PaymentModalProps) {
         ))}
         <p>{intl.formatMessage({ id: 'payment.text' }, { orderId })}</p>
         <p className={styles.amount}>
-          <span>{intl.formatMessage({ id: 'payment.total' })}</span> <strong>{formatEuro(payment.importo / 100)}</strong>
+          <span>{intl.formatMessage({ id: 'payment.total' })}</span> <strong>{format.euro(payment.importo / 100)}</strong>
         </p>
         <Button type="submit" block>
           {intl.formatMessage({ id: 'payment.pay' })}

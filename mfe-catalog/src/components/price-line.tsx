@@ -1,4 +1,4 @@
-import { formatEuro, VisuallyHidden, type Articolo } from '@shop/shared';
+import { VisuallyHidden, type Articolo, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './price-line.module.css';
 
@@ -10,6 +10,7 @@ export interface PriceLineProps {
 /** Sale price; the struck-through list price and the percent only when a discount exists; 'no B2C' without a price. */
 export function PriceLine({ article, large = false }: PriceLineProps) {
   const intl = useIntl();
+  const format = useFormat();
   const price = article.prezzo;
   if (!price) return <p className={styles.price}>{intl.formatMessage({ id: 'catalog.price.missing' })}</p>;
   const discounted = article.percentualeSconto !== null && price.prezzoVendita < price.prezzoListinoCli;
@@ -19,12 +20,12 @@ export function PriceLine({ article, large = false }: PriceLineProps) {
         <>
           <s className={styles.list}>
             <VisuallyHidden>{intl.formatMessage({ id: 'catalog.price.was' })} </VisuallyHidden>
-            {formatEuro(price.prezzoListinoCli)}
+            {format.euro(price.prezzoListinoCli)}
           </s>{' '}
         </>
       )}
-      <span className={discounted ? styles.sale : undefined}>{formatEuro(price.prezzoVendita)}</span>
-      {discounted && <span className={styles.percent}>-{intl.formatNumber(article.percentualeSconto ?? 0)}%</span>}
+      <span className={discounted ? styles.sale : undefined}>{format.euro(price.prezzoVendita)}</span>
+      {discounted && <span className={styles.percent}>-{format.percent(article.percentualeSconto ?? 0)}</span>}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartAtom, on, RemoteIntl, shopStore, ShopProviders } from '@shop/shared';
 import { catalogMessages } from '@shop/shared/messages';
+import { MemoryRouter } from 'react-router-dom';
 import { PurchasePanel } from './purchase-panel';
 
 const article = {
@@ -57,9 +58,11 @@ afterEach(() => {
 function renderPanel() {
   return render(
     <ShopProviders>
-      <RemoteIntl messages={catalogMessages}>
-        <PurchasePanel article={article} onColour={() => undefined} />
-      </RemoteIntl>
+      <MemoryRouter>
+        <RemoteIntl messages={catalogMessages}>
+          <PurchasePanel article={article} onColour={() => undefined} />
+        </RemoteIntl>
+      </MemoryRouter>
     </ShopProviders>,
   );
 }

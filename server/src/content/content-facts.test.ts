@@ -14,7 +14,7 @@ describe('the placeholders of the shop texts', () => {
   it('give the cost and free-shipping threshold of a country from the shipping table', () => {
     const rate = SHIPPING_RATES.DE!;
     expect(fillPlaceholders('{{spedizione_DE}} / {{gratuita_DE}}', 'eng', identity)).toBe(
-      `${formatCents(rate.cost)} / ${formatCents(rate.freeFrom)}`,
+      `${formatCents(rate.cost, 'eng')} / ${formatCents(rate.freeFrom, 'eng')}`,
     );
     expect(fillPlaceholders('{{spedizione_US}} {{sconosciuto}}', 'ita', identity)).toBe('{{spedizione_US}} {{sconosciuto}}');
   });
@@ -25,10 +25,10 @@ describe('the placeholders of the shop texts', () => {
     expect(ita.match(/<tr>/g)).toHaveLength(Object.keys(SHIPPING_RATES).length + 1);
     const it = SHIPPING_RATES.IT!;
     expect(ita).toContain(
-      `<tbody><tr><th scope="row">Italia</th><td>${formatCents(it.cost)}</td><td>${formatCents(it.freeFrom)}</td></tr>`,
+      `<tbody><tr><th scope="row">Italia</th><td>${formatCents(it.cost, 'ita')}</td><td>${formatCents(it.freeFrom, 'ita')}</td></tr>`,
     );
     expect(ita).toContain('<th scope="row">Germania</th>');
     expect(eng).toContain('<th scope="col">Free from</th>');
-    expect(eng).toContain(`<th scope="row">Germany</th><td>${formatCents(SHIPPING_RATES.DE!.cost)}</td>`);
+    expect(eng).toContain(`<th scope="row">Germany</th><td>${formatCents(SHIPPING_RATES.DE!.cost, 'eng')}</td>`);
   });
 });

@@ -29,7 +29,7 @@ export function shippingTableHtml(language: LanguageCode): string {
   const rows = shippingRows(language)
     .map(
       (row) =>
-        `<tr><th scope="row">${escapeHtml(row.name)}</th><td>${escapeHtml(formatCents(row.cost))}</td><td>${escapeHtml(formatCents(row.freeFrom))}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(row.name)}</th><td>${escapeHtml(formatCents(row.cost, language))}</td><td>${escapeHtml(formatCents(row.freeFrom, language))}</td></tr>`,
     )
     .join('');
   return `<table><thead><tr><th scope="col">${country}</th><th scope="col">${cost}</th><th scope="col">${free}</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -41,8 +41,8 @@ export function fillPlaceholders(html: string, language: LanguageCode, identity:
     if (code) {
       const rate = SHIPPING_RATES[code];
       if (!rate) return whole;
-      if (name === 'spedizione') return escapeHtml(formatCents(rate.cost));
-      if (name === 'gratuita') return escapeHtml(formatCents(rate.freeFrom));
+      if (name === 'spedizione') return escapeHtml(formatCents(rate.cost, language));
+      if (name === 'gratuita') return escapeHtml(formatCents(rate.freeFrom, language));
       return whole;
     }
     switch (name) {

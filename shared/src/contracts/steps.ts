@@ -32,6 +32,7 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./payment'),
   () => import('./payment-return'),
   () => import('./order'),
+  () => import('./carriers'),
   () => import('./returns'),
   () => import('./account-action'),
   () => import('../data'),

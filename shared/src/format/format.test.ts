@@ -1,4 +1,5 @@
-import { formatCents, formatRate } from '../money';
+import { formatCents, formatNumber, formatPercent, formatRate } from '../money';
+import { formatIn } from './shop-format';
 import { formatEuro, formatEuroOneDecimal } from './currency';
 import { formatDate } from './date';
 
@@ -7,21 +8,43 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('formatEuro', () => {
   it('formats euro with the Italian locale and two decimals', () => {
-    expect(plain(formatEuro(59.9))).toBe('59,90 €');
-    expect(plain(formatEuro(0))).toBe('0,00 €');
-    expect(plain(formatEuro(1234567.89))).toBe('1.234.567,89 €');
-    expect(formatEuro(0.1 + 0.2)).toBe('');
+    expect(plain(formatEuro(59.9, 'ita'))).toBe('59,90 €');
+    expect(plain(formatEuro(0, 'ita'))).toBe('0,00 €');
+    expect(plain(formatEuro(1234567.89, 'ita'))).toBe('1.234.567,89 €');
+    expect(formatEuro(0.1 + 0.2, 'ita')).toBe('');
   });
 
   it('has a one-decimal variant', () => {
-    expect(plain(formatEuroOneDecimal(49.94))).toBe('49,9 €');
-    expect(plain(formatCents(4994))).toBe('49,94 €');
-    expect(formatRate(2550)).toBe('25,5%');
+    expect(plain(formatEuroOneDecimal(49.94, 'ita'))).toBe('49,9 €');
+    expect(plain(formatCents(4994, 'ita'))).toBe('49,94 €');
+    expect(formatRate(2550, 'ita')).toBe('25,5%');
   });
 
   it('gives an empty text for a missing amount', () => {
-    expect(formatEuro(undefined)).toBe('');
-    expect(formatEuro(Number.NaN)).toBe('');
+    expect(formatEuro(undefined, 'ita')).toBe('');
+    expect(formatEuro(Number.NaN, 'ita')).toBe('');
+  });
+});
+
+describe('the formatter of each language', () => {
+  it('groups thousands in Italian from four digits on (CLDR alone would write 1089,00 €)', () => {
+    expect(plain(formatCents(108_900, 'ita'))).toBe('1.089,00 €');
+    expect(formatNumber(1089, 'ita')).toBe('1.089');
+  });
+
+  it('writes English as euro-area English does, sign first and a decimal point', () => {
+    expect(formatCents(108_950, 'eng')).toBe('€1,089.50');
+    expect(formatCents(-2_500, 'eng')).toBe('-€25.00');
+    expect(formatRate(2550, 'eng')).toBe('25.5%');
+    expect(formatPercent(12.5, 'eng')).toBe('12.5%');
+    expect(formatPercent(12.5, 'ita')).toBe('12,5%');
+    expect(formatNumber(1089, 'eng')).toBe('1,089');
+  });
+
+  it('binds every kind of number to one language', () => {
+    const english = formatIn('eng');
+    expect([english.money(690), english.euro(6.9), english.rate(2200), english.percent(30)]).toEqual(['€6.90', '€6.90', '22%', '30%']);
+    expect(plain(formatIn('ita').moneyOneDecimal(4994))).toBe('49,9 €');
   });
 });
 

@@ -5,3 +5,4 @@ export * from './remote-intl';
 export * from './shop-intl-provider';
 export * from './message-text';
 export * from './status-labels';
+export * from './use-format';

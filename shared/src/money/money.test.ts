@@ -49,8 +49,8 @@ describe('amounts', () => {
     expect(decimalString(123450)).toBe('1234.50');
     expect(decimalString(-5)).toBe('-0.05');
     expect(centsToEuro(2916)).toBe(29.16);
-    expect(formatCents(12345650).replace(/\u00a0/g, ' ')).toBe('123.456,50 €');
-    expect(formatCents(undefined)).toBe('');
+    expect(formatCents(12345650, 'ita').replace(/\u00a0/g, ' ')).toBe('123.456,50 €');
+    expect(formatCents(undefined, 'ita')).toBe('');
   });
 
   it('every cent survives the trip through the wire number', () => {
@@ -126,7 +126,7 @@ describe('rows and VAT summary', () => {
 describe('a row of pieces', () => {
   it('is the unit price times the pieces, in whole cents', () => {
     expect(rowCents(2990, 2)).toBe(5980);
-    expect(formatCents(rowCents(1999, 3))).toBe(formatCents(5997));
+    expect(formatCents(rowCents(1999, 3), 'ita')).toBe(formatCents(5997, 'ita'));
     expect(() => rowCents(29.9, 2)).toThrow(RangeError);
     expect(() => rowCents(2990, 1.5)).toThrow(RangeError);
   });

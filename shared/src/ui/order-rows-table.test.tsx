@@ -21,7 +21,7 @@ const cellsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => texts(within(row).queryAllByRole('cell')));
-const money = (cents: number) => formatCents(cents).replace(/\s+/g, ' ');
+const money = (cents: number) => formatCents(cents, 'ita').replace(/\s+/g, ' ');
 
 describe('OrderRowsTable', () => {
   it('names the table by its caption and heads every column, prices right-aligned', () => {

@@ -1,5 +1,7 @@
+import type { ShopFormat } from '../format/shop-format';
+import { useFormat } from '../i18n/use-format';
 import { useIntl } from 'react-intl';
-import { formatCents } from '../money/format';
+
 import { classNames } from './class-names';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './order-rows-table.module.css';
@@ -40,7 +42,7 @@ export interface OrderRowsTableProps {
 const ALL_COLUMNS: readonly OrderRowsColumn[] = ['article', 'colour', 'size', 'quantity', 'unitPrice', 'rowTotal'];
 const NUMBERS: ReadonlySet<OrderRowsColumn> = new Set(['quantity', 'unitPrice', 'rowTotal']);
 
-const valueOf = (row: OrderRowsTableRow, column: OrderRowsColumn): string | number | undefined => {
+const valueOf = (row: OrderRowsTableRow, column: OrderRowsColumn, format: ShopFormat): string | number | undefined => {
   switch (column) {
     case 'article':
       return row.description;
@@ -51,9 +53,9 @@ const valueOf = (row: OrderRowsTableRow, column: OrderRowsColumn): string | numb
     case 'quantity':
       return row.quantity;
     case 'unitPrice':
-      return formatCents(row.unitCents);
+      return format.money(row.unitCents);
     case 'rowTotal':
-      return formatCents(row.totalCents);
+      return format.money(row.totalCents);
   }
 };
 
@@ -71,6 +73,7 @@ export function OrderRowsTable({
   variant = 'summary',
 }: OrderRowsTableProps) {
   const intl = useIntl();
+  const format = useFormat();
   const heading = (column: OrderRowsColumn) => headings[column] ?? intl.formatMessage({ id: `ui.orderRows.${column}` });
   const cellClass = (column: OrderRowsColumn) => classNames(styles[column], NUMBERS.has(column) && styles.number);
   const labelled = columns.map((column) => ({ column, label: heading(column) }));
@@ -92,7 +95,7 @@ export function OrderRowsTable({
             {labelled.map(({ column, label }) => (
               // The article opens the row's card on a phone; the other values say what they are.
               <td key={column} className={cellClass(column)} data-label={column === 'article' ? undefined : label}>
-                {valueOf(row, column)}
+                {valueOf(row, column, format)}
               </td>
             ))}
           </tr>
@@ -105,7 +108,7 @@ export function OrderRowsTable({
               {intl.formatMessage({ id: 'ui.orderRows.shipping' })}
             </th>
             <td className={styles.number}>
-              {totals.shippingCents > 0 ? formatCents(totals.shippingCents) : intl.formatMessage({ id: 'ui.orderRows.shippingFree' })}
+              {totals.shippingCents > 0 ? format.money(totals.shippingCents) : intl.formatMessage({ id: 'ui.orderRows.shippingFree' })}
             </td>
           </tr>
           <tr className={styles.grandTotal}>
@@ -113,7 +116,7 @@ export function OrderRowsTable({
               {intl.formatMessage({ id: 'ui.orderRows.total' })}
             </th>
             <td className={styles.number} data-testid="order-total">
-              {formatCents(totals.totalCents)}
+              {format.money(totals.totalCents)}
             </td>
           </tr>
         </tfoot>

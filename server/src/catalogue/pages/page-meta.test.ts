@@ -255,7 +255,7 @@ describeEachDatabase(
       expect(page.title).toBe('Spedizioni e resi · Atelier Lanterna');
       expect(page.robots).toBeNull();
       expect(page.canonical).toBe(`${ORIGIN}/spedizioni-e-resi`);
-      expect(page.description).toContain(formatCents(SHIPPING_RATES.IT!.cost).replace(/\s/g, ' '));
+      expect(page.description).toContain(formatCents(SHIPPING_RATES.IT!.cost, 'ita').replace(/\s/g, ' '));
       expect(page.description).not.toContain('{{');
       const english = await crawl(app, '/spedizioni-e-resi?lang=en');
       expect(english.title).toBe('Shipping and returns · Atelier Lanterna');

@@ -49,12 +49,14 @@ describeEachDatabase('the shop facts in its texts', (shop) => {
     const it = SHIPPING_RATES.IT!;
     const fr = SHIPPING_RATES.FR!;
     expect(ita).toContain(
-      flat(`In Italia la spedizione costa ${formatCents(it.cost)} ed è gratuita per ordini da ${formatCents(it.freeFrom)}`),
+      flat(`In Italia la spedizione costa ${formatCents(it.cost, 'ita')} ed è gratuita per ordini da ${formatCents(it.freeFrom, 'ita')}`),
     );
-    expect(ita).toContain(flat(`<th scope="row">Francia</th><td>${formatCents(fr.cost)}</td><td>${formatCents(fr.freeFrom)}</td>`));
+    expect(ita).toContain(
+      flat(`<th scope="row">Francia</th><td>${formatCents(fr.cost, 'ita')}</td><td>${formatCents(fr.freeFrom, 'ita')}</td>`),
+    );
     expect(ita).toContain('14 giorni');
     const eng = flat((await content(shop(), CONTAINER_NAMES.shipping, 'eng')).description);
-    expect(eng).toContain(flat(`<th scope="row">France</th><td>${formatCents(fr.cost)}</td>`));
+    expect(eng).toContain(flat(`<th scope="row">France</th><td>${formatCents(fr.cost, 'eng')}</td>`));
     expect(eng).not.toContain('{{');
   });
 

@@ -149,7 +149,7 @@ function detailMeta(facts: PageFacts, base: PageMeta, missing: PageMeta): PageMe
   const { language } = facts;
   const name = articoloTitle(article);
   const family = localName(article.famigliaArticolo.desFamigliaArticolo, language);
-  const price = article.prezzo ? formatCents(toCents(article.prezzo.prezzoVendita)) : '';
+  const price = article.prezzo ? formatCents(toCents(article.prezzo.prezzoVendita), language) : '';
   const texts = siteTexts[language];
   const own = [
     formatText(language, texts.productDescription, { title: name, family }),

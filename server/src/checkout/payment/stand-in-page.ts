@@ -1,3 +1,4 @@
+import { formatCents } from '@shop/shared/money';
 import { createHash } from 'node:crypto';
 import type { PaymentPayload } from '@shop/shared/contracts';
 import { standInTexts } from '@shop/shared/messages';
@@ -52,7 +53,7 @@ const hidden = (payload: PaymentPayload) =>
 export function gatewayPage(payload: PaymentPayload, submitUrl: string, error?: string): string {
   const language: GatewayLanguage = payload.languageId === 'ENG' ? 'ENG' : 'ITA';
   const t = textsIn(language);
-  const amount = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(payload.importo / 100);
+  const amount = formatCents(payload.importo, language === 'ENG' ? 'eng' : 'ita');
   return page(
     language,
     `<h1>${t('title')}</h1>

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@shop/shared/contracts';
 import { formatText, replyTexts } from '@shop/shared/messages';
+import { formatCents } from '@shop/shared/money';
 import type { TextNames } from '../lib/catalogue-text';
 
 /**
@@ -38,6 +39,9 @@ export const says =
   <K extends ServerMessageKey>(key: K, ...params: ParamsArg<K>): LocalText =>
   (language) =>
     serverText(language, key, ...params);
+
+/** An amount in cents as a value of a message, written as each language writes money. */
+export const moneyValue = (cents: number): Localised => ({ ita: formatCents(cents, 'ita'), eng: formatCents(cents, 'eng') });
 
 /** A message without values in both languages, as a value of another message. */
 export const localised = (key: ServerMessageKey): Localised => ({

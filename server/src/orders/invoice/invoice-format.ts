@@ -1,28 +1,19 @@
-import { decimalString, formatRate as formatShopRate, type BasisPoints, type Cents } from '@shop/shared/money';
+import { formatCents, formatRate as formatShopRate, type BasisPoints, type Cents } from '@shop/shared/money';
 
 /** Amounts, rates and dates of the printable invoice, from the integer values (no float division). */
 
 export type InvoiceLanguage = 'it' | 'en';
 
-/** Thousands separators in a string of digits: 1234567 -> 1.234.567. */
-const grouped = (digits: string, separator: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+const shopLanguage = (language: InvoiceLanguage) => (language === 'en' ? 'eng' : 'ita');
 
-function parts(decimal: string): [string, string] {
-  const [units = '0', fraction = ''] = decimal.split('.');
-  return [units, fraction];
-}
-
-/** Euro amount: 1.234,50 € in Italian (no-break space before €), €1,234.50 in English. */
+/** Euro amount with the shop's formatter: 1.234,50 € in Italian (no-break space before €), €1,234.50 in English. */
 export function formatEuro(cents: Cents, language: InvoiceLanguage): string {
-  const [units, fraction] = parts(decimalString(Math.abs(cents)));
-  const sign = cents < 0 ? '-' : '';
-  return language === 'it' ? `${sign}${grouped(units, '.')},${fraction}\u00a0€` : `${sign}€${grouped(units, ',')}.${fraction}`;
+  return formatCents(cents, shopLanguage(language));
 }
 
-/** VAT rate without trailing zeros: the shop's Italian form (22%, 25,5%), with a decimal point in English. */
+/** VAT rate without trailing zeros, with the shop's formatter: 22%, 25,5% in Italian, 25.5% in English. */
 export function formatRate(rate: BasisPoints, language: InvoiceLanguage): string {
-  const italian = formatShopRate(rate);
-  return language === 'it' ? italian : italian.replace(',', '.');
+  return formatShopRate(rate, shopLanguage(language));
 }
 
 const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

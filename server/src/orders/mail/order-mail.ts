@@ -32,8 +32,8 @@ export async function queueOrderConfirmation(db: Db, orderId: number, context: C
       description: rowDescription(row, language),
       code: row.codArticolo,
       size: row.siglaTaglia,
-      unit: formatCents(row.unitGrossCents),
-      amount: formatCents(row.grossCents),
+      unit: formatCents(row.unitGrossCents, language),
+      amount: formatCents(row.grossCents, language),
     }),
   );
   const vat = await db.select().from(orderVat).where(eq(orderVat.orderId, orderId)).orderBy(desc(orderVat.vatRate));
@@ -44,13 +44,13 @@ export async function queueOrderConfirmation(db: Db, orderId: number, context: C
     '',
     t('orderNumber', { id: order.orderId }),
     ...lines,
-    ...(order.shippingCents > 0 ? [t('orderShipping', { amount: formatCents(order.shippingCents) })] : []),
-    t('orderTotal', { amount: formatCents(order.totalCents) }),
+    ...(order.shippingCents > 0 ? [t('orderShipping', { amount: formatCents(order.shippingCents, language) })] : []),
+    t('orderTotal', { amount: formatCents(order.totalCents, language) }),
     ...vat.map((line) =>
       t('orderVat', {
-        rate: formatRate(line.vatRate),
-        taxable: formatCents(line.taxableCents),
-        tax: formatCents(line.taxCents),
+        rate: formatRate(line.vatRate, language),
+        taxable: formatCents(line.taxableCents, language),
+        tax: formatCents(line.taxCents, language),
       }),
     ),
     ...(order.regalo ? [t('orderGift')] : []),

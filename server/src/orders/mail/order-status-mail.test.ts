@@ -52,7 +52,7 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     const refunded = await mailOf(placed.id, 'order-refunded');
     expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
     expect(refunded?.body).toContain('Dear Anna Bianchi,');
-    expect(refunded?.body).toMatch(/We are refunding 49,90\s€/);
+    expect(refunded?.body).toContain('We are refunding €49.90');
   });
 
   it('gives no tracking link for a carrier the shop does not know', async () => {

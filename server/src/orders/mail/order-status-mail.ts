@@ -18,7 +18,8 @@ export type StatusMail =
 export async function queueStatusMail(db: Db, orderId: number, mail: StatusMail): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return;
-  const t = mailTextIn(order.languageCode === 'eng' ? 'eng' : 'ita');
+  const language = order.languageCode === 'eng' ? 'eng' : 'ita';
+  const t = mailTextIn(language);
   const id = order.orderId;
   const name = [order.name, order.surname].filter(Boolean).join(' ');
   let subject: string;
@@ -35,7 +36,7 @@ export async function queueStatusMail(db: Db, orderId: number, mail: StatusMail)
       t('shippedReturns', { days: mail.withdrawalDays, url: mail.returnsUrl }),
     ];
   } else {
-    const amount = formatCents(mail.refundCents);
+    const amount = formatCents(mail.refundCents, language);
     const cancelled = mail.kind === 'order-cancelled';
     subject = t(cancelled ? 'cancelledSubject' : 'refundedSubject', { id });
     body = [t(cancelled ? 'cancelled' : 'refunded', { id }), t('refund', { amount })];

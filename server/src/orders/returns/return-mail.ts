@@ -52,7 +52,7 @@ export async function queueReturnMail(
     ];
   } else if (kind === 'return-received') body = [t('returnReceived', { number }), '', ...pieces];
   else if (kind === 'return-refunded') {
-    const amount = formatCents(item.refundCents);
+    const amount = formatCents(item.refundCents, language);
     body = [t('returnRefunded', { number, amount }), '', ...pieces, '', t('returnCreditNote')];
   } else body = [t('returnRefused', { number, reason: item.refusal })];
   const text = [t('greeting', { name }), ...body, '', t('closing')].join('\n');

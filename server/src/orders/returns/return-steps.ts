@@ -1,9 +1,8 @@
 import type { OrderReturn } from '@shop/shared/contracts';
-import { formatCents } from '@shop/shared/money';
 import { and, eq, sum } from 'drizzle-orm';
 import { orderRefunds, orderReturnRows, orderReturns, orderRows } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
-import { says } from '../../core/http/messages';
+import { moneyValue, says } from '../../core/http/messages';
 import { giveBack, givePieces, settledPayment } from '../../checkout';
 import { issueCreditNote } from '../invoice/issue-credit-note';
 import { rowDescription } from '../row-titles';
@@ -54,7 +53,7 @@ export const refundAmount: ReturnStep = {
       .where(and(eq(orderRefunds.orderId, item.orderId), eq(orderRefunds.duplicate, false)));
     const left = paid.importo - (given?.total ?? 0);
     if (item.refundCents > left) {
-      throw new HttpError(409, says('refundOverPaid', { amount: formatCents(item.refundCents), left: formatCents(Math.max(0, left)) }));
+      throw new HttpError(409, says('refundOverPaid', { amount: moneyValue(item.refundCents), left: moneyValue(Math.max(0, left)) }));
     }
     const row = await giveBack(tx, {
       orderId: item.orderId,
