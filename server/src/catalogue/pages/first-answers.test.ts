@@ -24,7 +24,7 @@ const READ_FACTOR = 0.01;
 const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-first-answers-'));
 writeFileSync(
   path.join(shellDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><script defer src="/static/main.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Shop</title><script defer src="/static/main.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ main: [] }));
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
@@ -123,7 +123,9 @@ describeEachDatabase(
       expect(preloadOf(detail.html)).toBe(
         `<link rel="preload" as="image" imagesrcset="${avif}" imagesizes="${GALLERY_SIZES}" type="image/avif" fetchpriority="high">`,
       );
+      // Ahead of everything but the viewport, which a phone must know first to size it.
       expect(detail.html.indexOf('rel="preload" as="image"')).toBeLessThan(detail.html.indexOf('<title>'));
+      expect(detail.html.indexOf('rel="preload" as="image"')).toBeGreaterThan(detail.html.indexOf('<meta name="viewport"'));
       expect(detail.view).toContain(
         `<picture><source type="image/avif" srcset="${avif}" sizes="${GALLERY_SIZES}"><source type="image/webp"`,
       );
