@@ -110,6 +110,8 @@ test.describe('product detail on a phone', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: /^Immagini di / });
     await expect(dialog).toBeVisible();
+    // Faded in over the page, not merely there.
+    await expect(dialog).toHaveCSS('opacity', '1');
     const picture = zoomPicture(page);
     await expect(picture).toHaveAttribute('alt', new RegExp(`immagine 1 di ${total}$`));
     await expect(dialog).toContainText(`1 di ${total}`);

@@ -92,6 +92,8 @@ test.describe('product photos', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: /^Immagini di / });
     await expect(dialog).toBeVisible();
+    // Faded in over the page, not merely there.
+    await expect(dialog).toHaveCSS('opacity', '1');
     await expect(zoomPicture(page)).toHaveAttribute('alt', ALT.ita);
     await expect.poll(() => shownSrc(zoomPicture(page)), { timeout: 60_000 }).toContain(`/media/photos/${ids[0]}/`);
     expect(seen.filter((file) => file.width === 2400)).toEqual([]);
