@@ -14,7 +14,7 @@ const swc = [
   },
 ];
 // ESM-only packages that jest must transform, also under pnpm's node_modules/.pnpm layout.
-const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat'].join('|');
+const esmPackages = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', 'photoswipe'].join('|');
 
 /** Folders that exist (a package may have no tests yet). */
 const roots = (...dirs) => dirs.filter((d) => existsSync(path.join(__dirname, d))).map((d) => `<rootDir>/${d}`);

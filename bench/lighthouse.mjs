@@ -1,7 +1,10 @@
 // Storefront load benchmark: starts the production server on a fresh embedded database and runs
 // Lighthouse (mobile and desktop presets) on the home page, a list page and a product detail,
 // several runs each, keeping the median. Also checks that no shared library is fetched twice.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--port 4460] [--pages home,list,detail,content] [--reports dir]
+// Before measuring, the staff upload photos (1600 x 2000 JPEGs) for every article the list and the
+// product page show, so the pages are measured with real photos; the list's image bytes on a phone
+// are recorded with the drawn silhouettes first, then with the photos (--silhouettes: no photos).
+// Usage: node bench/lighthouse.mjs [--runs 3] [--port 4460] [--pages home,list,detail,content] [--reports dir] [--silhouettes]
 // Writes bench/results/lighthouse.json. Build first (pnpm -r run build).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { uploadShownPhotos } from './photos.mjs';
 import { firstArticlePath, freePort, waitForServer } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +29,8 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     // A folder for every run's whole Lighthouse report, to see where the time goes.
     reports: { type: 'string' },
+    // Measure the pages with the drawn silhouettes only, without uploading photos.
+    silhouettes: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -96,6 +102,7 @@ async function runOnce(url, preset, chrome) {
   const audits = lhr.audits;
   const summary = audits['resource-summary'].details.items;
   const script = summary.find((item) => item.resourceType === 'script') ?? { transferSize: 0, requestCount: 0 };
+  const image = summary.find((item) => item.resourceType === 'image') ?? { transferSize: 0, requestCount: 0 };
   const total = summary.find((item) => item.resourceType === 'total') ?? { requestCount: 0 };
   const requests = (audits['network-requests'].details?.items ?? []).map((item) => ({
     url: item.url,
@@ -119,6 +126,8 @@ async function runOnce(url, preset, chrome) {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     jsKB: Math.round((script.transferSize / 1024) * 10) / 10,
+    imageKB: Math.round((image.transferSize / 1024) * 10) / 10,
+    images: image.requestCount,
     requests: total.requestCount,
     network: requests,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
@@ -228,6 +237,20 @@ async function main() {
     // One warm-up load, so the server's first-request costs are not measured.
     await fetch(`${origin}${pages.list}`);
     const rows = [];
+    // The list's pictures on a phone as the shop draws them without photos, then with the staff's photos.
+    const imageRow = (measure, result) => [
+      { group: 'lighthouse · mobile · list', measure: `images transferred, ${measure}`, value: result.imageKB, unit: 'KB' },
+      { group: 'lighthouse · mobile · list', measure: `images requested, ${measure}`, value: result.images, unit: 'count' },
+    ];
+    const measureImages = presets.includes('mobile') && wanted.includes('list');
+    if (measureImages) rows.push(...imageRow('silhouettes', await runMeasured(`${origin}${pages.list}`, 'mobile', chrome)));
+    let photos = 0;
+    if (!values.silhouettes) {
+      const started = Date.now();
+      photos = await uploadShownPhotos(origin, { listPath: pages.list, detailPath: pages.detail });
+      console.log(`uploaded ${photos} photos and made their sizes in ${Math.round((Date.now() - started) / 1000)} s`);
+      await fetch(`${origin}${pages.list}`);
+    }
     const details = [];
     for (const preset of presets) {
       for (const page of wanted) {
@@ -243,6 +266,10 @@ async function main() {
         for (const key of Object.keys(units)) rows.push(row(group, key, medians[key], targets[preset][key]));
         const dup = await duplicates(origin, results[0].network, assetMap);
         if (preset === 'mobile' && page === 'list') {
+          if (measureImages && photos > 0)
+            rows.push(
+              ...imageRow('photos', { imageKB: median(results.map((r) => r.imageKB)), images: median(results.map((r) => r.images)) }),
+            );
           rows.push(row(`lighthouse · ${preset} · list`, 'jsKB', medians.jsKB, ['<=', JS_BUDGET_KB]));
           rows.push({
             group,
@@ -292,6 +319,7 @@ async function main() {
       runs,
       lighthouse: '12.8.2',
       chromium: values.chromium,
+      photos,
       rows,
       details,
     };

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readArticles, type ApiArticle } from './catalog-helpers';
+import { swipe } from './photo-helpers';
 
 /** A live article with a price, two colours (so several pictures) and a size in stock for the first colour. */
 async function pickArticle(request: Parameters<typeof readArticles>[0]) {
@@ -25,12 +26,8 @@ async function scrollPastPanel(page: Page) {
   await page.evaluate(() => window.scrollBy(0, 200));
 }
 
-const swipeLeft = async (picture: Locator) => {
-  const at = (x: number) => [{ identifier: 0, clientX: x, clientY: 400 }];
-  await picture.dispatchEvent('touchstart', { touches: at(320), changedTouches: at(320) });
-  await picture.dispatchEvent('touchmove', { touches: at(60), changedTouches: at(60) });
-  await picture.dispatchEvent('touchend', { touches: [], changedTouches: at(60) });
-};
+/** The zoom's picture on view. */
+const zoomPicture = (page: Page) => page.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
 
 test.describe('product detail on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -96,7 +93,11 @@ test.describe('product detail on a phone', () => {
     await expect(page.getByRole('region', { name: 'Acquisto rapido' })).toHaveCount(0);
   });
 
-  test('the zoom shows the picture larger, swipes and arrows to the next, Escape returns focus @phone', async ({ page, request }) => {
+  test('the zoom shows the picture larger, swipes and arrows to the next, Escape returns focus @phone', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const { article } = await pickArticle(request);
     await page.goto(`/items/detail/${article.id}`);
     const onPage = page.locator('main img[fetchpriority="high"]');
@@ -109,24 +110,34 @@ test.describe('product detail on a phone', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: /^Immagini di / });
     await expect(dialog).toBeVisible();
-    const picture = dialog.getByRole('img');
+    // Faded in over the page, not merely there.
+    await expect(dialog).toHaveCSS('opacity', '1');
+    const picture = zoomPicture(page);
     await expect(picture).toHaveAttribute('alt', new RegExp(`immagine 1 di ${total}$`));
-    await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(pageWidth);
+    await expect(dialog).toContainText(`1 di ${total}`);
+    await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(0);
 
-    await swipeLeft(picture);
+    // A swipe on a phone, the arrow key elsewhere; the arrow buttons are for a mouse.
+    const box = (await dialog.boundingBox())!;
+    const y = box.height / 2;
+    if (isMobile) await swipe(page, { x: box.width * 0.85, y }, { x: box.width * 0.1, y });
+    else await page.keyboard.press('ArrowRight');
     await expect(picture).toHaveAttribute('alt', new RegExp(`immagine 2 di ${total}$`));
     await page.keyboard.press('ArrowRight');
     await expect(picture).toHaveAttribute('alt', new RegExp(`immagine 3 di ${total}$`));
-    await dialog.getByRole('button', { name: 'Immagine precedente' }).click();
+    if (isMobile) await swipe(page, { x: box.width * 0.1, y }, { x: box.width * 0.85, y });
+    else await dialog.getByRole('button', { name: 'Immagine precedente' }).click();
     await expect(picture).toHaveAttribute('alt', new RegExp(`immagine 2 di ${total}$`));
+    await expect(dialog).toContainText(`2 di ${total}`);
 
-    // Zoomed in, the picture is wider than the screen and a drag pans it.
-    await dialog.getByRole('button', { name: 'Ingrandisci' }).click();
+    // Zoomed in, the drawing is much wider than the page showed it.
+    await dialog.getByRole('button', { name: 'Ingrandisci o riduci' }).click();
     const viewport = page.viewportSize()!;
     await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(2 * Math.min(viewport.width, pageWidth));
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Mostra immagine 2' })).toHaveAttribute('aria-current', 'true');
   });
 });

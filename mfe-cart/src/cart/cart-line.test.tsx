@@ -67,4 +67,53 @@ describe('a cart line', () => {
     expect(screen.getByTestId('line-unit-price').textContent).toBe(formatCents(12_990, 'ita'));
     expect(screen.queryByTestId('line-total')).not.toBeInTheDocument();
   });
+
+  it("shows the line colour's photo at the line's width, in the formats the browser takes, and a silhouette as it was", () => {
+    const foto = {
+      id: 9,
+      altIta: 'Cardigan verde, davanti',
+      altEng: 'Green cardigan, front',
+      width: 1600,
+      height: 2400,
+      widths: [320, 480, 640, 800, 1200, 1600],
+    };
+    const withPhotos = {
+      ...article,
+      immagini: [
+        { url: '/media/a1-blu.svg', codColore: '01' },
+        { url: '/media/photos/9/800.jpg', codColore: '02', foto },
+      ],
+    } as unknown as Articolo;
+    const { container, unmount } = renderLine({ priced: { ...priced, cod_spec_1: '02' }, article: withPhotos });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/a1-blu.svg');
+    expect(container.querySelector('picture')).toBeNull();
+    unmount();
+
+    const green = render(
+      <ShopProviders>
+        <MemoryRouter>
+          <RemoteIntl messages={cartMessages}>
+            <ul>
+              <CartLine
+                line={{ riga_ordine_cli: 1, cod_articolo: 'A1', cod_spec_1: '02', prezzo: 129.9, qta_prog: [0, 1] }}
+                priced={{ ...priced, cod_spec_1: '02' }}
+                article={withPhotos}
+                favourite={false}
+                onQuantity={() => undefined}
+                onRemove={() => undefined}
+                onFavourite={() => undefined}
+              />
+            </ul>
+          </RemoteIntl>
+        </MemoryRouter>
+      </ShopProviders>,
+    );
+    const avif = green.container.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute('srcset', expect.stringContaining('/media/photos/9/320.avif 320w'));
+    expect(avif).toHaveAttribute('sizes', expect.stringMatching(/^\(min-width: 48rem\) 10rem, /));
+    expect(green.container.querySelector('source[type="image/webp"]')).not.toBeNull();
+    const img = green.container.querySelector('img');
+    expect(img).toHaveAttribute('alt', 'Cardigan verde, davanti');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
 });

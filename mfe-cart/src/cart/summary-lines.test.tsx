@@ -73,4 +73,34 @@ describe('the order rows of the checkout summary', () => {
     ]);
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/a1-blu.svg');
   });
+
+  it("shows the colour's photo as a small picture beside its name, at the thumbnail's width", async () => {
+    articles[0]!.immagini = [
+      {
+        url: '/media/photos/3/800.jpg',
+        codColore: '01',
+        foto: {
+          id: 3,
+          altIta: 'Cardigan blu',
+          altEng: 'Blue cardigan',
+          width: 1600,
+          height: 2400,
+          widths: [320, 480, 640, 800, 1200, 1600],
+        },
+      },
+    ] as never;
+    const { container } = render(
+      <ShopProviders>
+        <RemoteIntl messages={cartMessages}>
+          <SummaryLines quote={quote} />
+        </RemoteIntl>
+      </ShopProviders>,
+    );
+    await screen.findByText('Colore Blu · Taglia S · Quantità 2');
+    const avif = container.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute('sizes', '3rem');
+    expect(avif).toHaveAttribute('srcset', expect.stringContaining('/media/photos/3/320.avif 320w'));
+    // Its name is beside it: the picture says nothing of its own.
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
 });

@@ -1,4 +1,4 @@
-import { rowCents, type CartQuote, useFormat } from '@shop/shared';
+import { ArticlePicture, rowCents, type CartQuote, useFormat } from '@shop/shared';
 import { useIntl } from 'react-intl';
 import styles from './summary-lines.module.css';
 import { useCartArticles } from './use-cart-articles';
@@ -25,7 +25,7 @@ export function SummaryLines({ quote }: SummaryLinesProps) {
       {rows.map(({ key, line, size, image, colour }) => (
         <li key={key} className={styles.line} data-testid="summary-line">
           {image ? (
-            <img className={styles.thumb} src={image.url} alt="" width={48} height={72} loading="lazy" />
+            <ArticlePicture className={styles.thumb} image={image} sizes="3rem" fallbackAlt="" decorative width={48} height={72} />
           ) : (
             <span className={styles.thumb} aria-hidden="true" />
           )}

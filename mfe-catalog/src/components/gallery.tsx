@@ -1,29 +1,67 @@
-import { Modal, type ArticoloImmagine } from '@shop/shared';
-import { useState, type MouseEvent } from 'react';
+import { ArticlePicture, GALLERY_SIZES, languageOfLocale, pictureAlt, type ArticoloImmagine } from '@shop/shared';
+import type PhotoSwipe from 'photoswipe';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './gallery.module.css';
-import { ZoomViewer } from './zoom-viewer';
+import { zoomFormat, zoomSlides } from './zoom-slides';
 
 const desktop = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (min-width: 64em)').matches;
 
+/** The main picture magnified twice under the pointer (desktop only): its sources are asked at twice its width, so it stays sharp. */
+const MAGNIFIED_SIZES = 'calc((min(100vw, 80rem) - 8rem) * 7 / 6)';
+
+/** A thumbnail is 4rem wide. */
+const THUMB_SIZES = '4rem';
+
 /**
- * Main image with thumbnails: hover zoom on desktop; a click (or Enter) opens the pictures over the
- * whole viewport, which is the zoom of phones and the keyboard's way to a larger picture on desktop.
+ * Main image with thumbnails: hover zoom on desktop; a click, a tap or Enter opens the pictures over
+ * the whole screen (PhotoSwipe, loaded then), with the photos' largest sizes kept for that zoom.
  */
 export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: string }) {
   const intl = useIntl();
+  const language = languageOfLocale(intl.locale);
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
-  const [zoomOpen, setZoomOpen] = useState(false);
-  const current = images[Math.min(index, images.length - 1)];
+  const zoom = useRef<PhotoSwipe | null>(null);
+  // A zoom still open when the page goes (another colour, another product) goes with it.
+  useEffect(() => () => zoom.current?.destroy(), []);
+  const shown = Math.min(index, images.length - 1);
+  const current = images[shown];
   if (!current) return <div className={styles.main} />;
+
+  const total = images.length;
+  const alts = images.map((image, i) =>
+    pictureAlt(image, language, intl.formatMessage({ id: 'catalog.gallery.image' }, { title, n: i + 1, total })),
+  );
+  const text = (id: string) => intl.formatMessage({ id }, { title });
 
   const move = (event: MouseEvent<HTMLElement>) => {
     if (!desktop()) return;
     const box = event.currentTarget.getBoundingClientRect();
     setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
   };
-  const alt = intl.formatMessage({ id: 'catalog.gallery.image' }, { title, n: index + 1, total: images.length });
+
+  const open = async (button: HTMLButtonElement) => {
+    setOrigin(null);
+    if (zoom.current) return;
+    const src = button.querySelector('img')?.currentSrc ?? '';
+    const { openZoom } = await import('./photo-zoom');
+    zoom.current = openZoom({
+      slides: zoomSlides(images, alts, zoomFormat(src), { index: shown, src }),
+      index: shown,
+      onIndex: setIndex,
+      texts: {
+        label: text('catalog.zoom.label'),
+        close: text('catalog.zoom.close'),
+        zoom: text('catalog.zoom.toggle'),
+        previous: text('catalog.zoom.previous'),
+        next: text('catalog.zoom.next'),
+        error: text('catalog.zoom.error'),
+        of: text('catalog.zoom.of'),
+      },
+    });
+    zoom.current.on('destroy', () => (zoom.current = null));
+  };
 
   return (
     <div className={styles.gallery}>
@@ -32,47 +70,37 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
         className={styles.main}
         onMouseMove={move}
         onMouseLeave={() => setOrigin(null)}
-        onClick={() => {
-          setOrigin(null);
-          setZoomOpen(true);
-        }}
-        aria-label={intl.formatMessage({ id: 'catalog.gallery.zoom' })}
+        onClick={(event) => void open(event.currentTarget)}
+        aria-label={text('catalog.gallery.zoom')}
       >
-        <img
-          src={current.url}
-          alt={alt}
+        <ArticlePicture
+          image={current}
+          sizes={origin ? MAGNIFIED_SIZES : GALLERY_SIZES}
+          fallbackAlt={alts[shown] ?? title}
           width={800}
           height={1200}
-          fetchPriority="high"
+          priority
           className={styles.image}
           style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
         />
       </button>
-      {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={intl.formatMessage({ id: 'catalog.gallery.thumbs' })}>
+      {total > 1 && (
+        <ul className={styles.thumbs} aria-label={text('catalog.gallery.thumbs')}>
           {images.map((image, i) => (
-            <li key={image.url}>
+            <li key={image.foto ? `photo-${image.foto.id}` : image.url}>
               <button
                 type="button"
                 className={styles.thumb}
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={i === shown ? 'true' : undefined}
                 aria-label={intl.formatMessage({ id: 'catalog.gallery.show' }, { n: i + 1 })}
                 onClick={() => setIndex(i)}
               >
-                <img src={image.url} alt="" width={80} height={120} loading="lazy" />
+                <ArticlePicture image={image} sizes={THUMB_SIZES} fallbackAlt="" decorative width={80} height={120} />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Modal
-        open={zoomOpen}
-        onClose={() => setZoomOpen(false)}
-        label={intl.formatMessage({ id: 'catalog.zoom.label' }, { title })}
-        size="full"
-      >
-        <ZoomViewer images={images} index={Math.min(index, images.length - 1)} onIndex={setIndex} title={title} />
-      </Modal>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { articoloTitle, cardImages, paths, type Articolo } from '@shop/shared';
+import { ArticlePicture, articoloTitle, CARD_SIZES, cardImages, paths, type Articolo } from '@shop/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -13,14 +13,16 @@ export type CardArticle = Pick<
 
 export interface ProductCardProps {
   article: CardArticle;
-  /** Loads the image at once (the first row of a grid). */
+  /** Loads the image at once and first (the first card of a list). */
   priority?: boolean;
+  /** How wide the card is laid out (a list's grid by default). */
+  sizes?: string;
   /** Colours the shopper filtered on: the card shows one of them. */
   colours?: string[];
 }
 
 /** A product in a grid: 2:3 image slider, name, heart, price, 'SOLD OUT', link to detail. */
-export function ProductCard({ article, priority = false, colours = [] }: ProductCardProps) {
+export function ProductCard({ article, priority = false, sizes = CARD_SIZES, colours = [] }: ProductCardProps) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const images = cardImages(article, colours);
@@ -34,15 +36,14 @@ export function ProductCard({ article, priority = false, colours = [] }: Product
       <div className={styles.media}>
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
           {image ? (
-            <img
+            <ArticlePicture
               className={styles.image}
-              src={image.url}
-              alt=""
+              image={image}
+              sizes={sizes}
+              fallbackAlt={title}
               width={400}
               height={600}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
+              priority={priority && index === 0}
             />
           ) : (
             <span className={styles.image} />

@@ -21,7 +21,7 @@ export function ProductGrid({ articles, label, colours, onClick }: ProductGridPr
     <ul className={styles.grid} aria-label={label} onClick={onClick}>
       {articles.map((article, index) => (
         <li key={article.id} data-card={article.id}>
-          <ProductCard article={article} priority={index < 4} colours={colours} />
+          <ProductCard article={article} priority={index === 0} colours={colours} />
         </li>
       ))}
     </ul>

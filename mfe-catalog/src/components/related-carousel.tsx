@@ -3,6 +3,14 @@ import { useId } from 'react';
 import { ProductCard, type CardArticle } from './product-card';
 import styles from './related-carousel.module.css';
 
+/**
+ * How wide a card of the row is laid out: the page's content (the screen less 1rem each side on
+ * phones, 2rem from 48em, at most 80rem) whole on small phones, two cards 1rem apart from 30em,
+ * four from 64em.
+ */
+const RELATED_SIZES =
+  '(min-width: 64em) calc((min(100vw, 80rem) - 7rem) / 4), (min-width: 48em) calc((100vw - 5rem) / 2), (min-width: 30em) calc((100vw - 3rem) / 2), calc(100vw - 2rem)';
+
 /** 'Completa il tuo look' / 'Potrebbe piacerti anche...': the linked articles in a scrolling row. */
 export function RelatedCarousel({ title, codes, language }: { title: string; codes: string[]; language: 'ita' | 'eng' }) {
   const titleId = useId();
@@ -21,7 +29,7 @@ export function RelatedCarousel({ title, codes, language }: { title: string; cod
       <ul className={styles.row} aria-busy={result.status === 'loading'}>
         {records.map((article) => (
           <li key={article.id} className={styles.item}>
-            <ProductCard article={article} />
+            <ProductCard article={article} sizes={RELATED_SIZES} />
           </li>
         ))}
       </ul>

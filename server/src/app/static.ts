@@ -29,7 +29,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
-/** The page's character set declaration, the head's first element. */
+/**
+ * Where the first image's preload goes: after the viewport declaration (the head's second element,
+ * after the character set). Before it a phone's browser would size the preload's `imagesizes` to a
+ * desktop-wide default viewport and fetch a picture several times too large.
+ */
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
+/** The page's character set declaration, the head's first element: the place for a page without a viewport declaration. */
 const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
 /** The end of the page's root element, the last element of its body. */
 const ROOT_END = /<\/div>\s*<\/body>/;
@@ -77,8 +83,9 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
       // Replacer functions: the inserted text is data, and a '$' in it is not a replacement pattern.
       // The first image is asked for before anything else the page loads: over HTTP/1.1 a browser
       // opens a few connections per server, and the image must not wait behind the scripts.
-      const preloadFirst = CHARSET.test(html);
-      if (preloadFirst) html = html.replace(CHARSET, (meta) => `${meta}${answers.preload}`);
+      const after = [VIEWPORT, CHARSET].find((element) => element.test(html));
+      const preloadFirst = after !== undefined;
+      if (after) html = html.replace(after, (meta) => `${meta}${answers.preload}`);
       html = html.replace('</head>', (end) => `${head}${preloadFirst ? '' : answers.preload}${answers.data}${end}`);
       // The first screen goes last in the root, after the top bar: the application replaces both.
       if (answers.view) html = html.replace(ROOT_END, (end) => `${answers.view}${end}`);

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
 import { pngChunk } from '../../src/catalogue/seo/shop-icon';
+import { announceCatalogueChange } from '../../src/core/changes';
+import type { Db } from '../../src/core/db/client';
+import { articoloColore, articoloFoto } from '../../src/core/db/schema';
 import sharp from 'sharp';
 
 /**
@@ -97,4 +101,38 @@ export function multipartBody(fields: Record<string, string>, files: FormFile[])
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/**
+ * Photos of an article's first colour (or `codColore`) as an upload leaves its rows, written straight
+ * into the table with the change announced: for what reads the rows (pages, previews, sitemaps),
+ * not the files, which are made only when asked for. Returns the colour and the photos' ids in order.
+ */
+export async function addPhotoRows(
+  db: Db,
+  codArticolo: string,
+  options: { codColore?: string; count?: number; width?: number; height?: number; alt?: [string, string] } = {},
+): Promise<{ codColore: string; ids: number[] }> {
+  const [colour] = await db
+    .select({ codColore: articoloColore.codColore })
+    .from(articoloColore)
+    .where(eq(articoloColore.codArticolo, codArticolo))
+    .orderBy(asc(articoloColore.ordine));
+  const codColore = options.codColore ?? colour!.codColore;
+  const rows = Array.from({ length: options.count ?? 2 }, (_, i) => ({
+    codArticolo,
+    codColore,
+    ordine: i + 1,
+    altIta: options.alt?.[0] ?? '',
+    altEng: options.alt?.[1] ?? '',
+    width: options.width ?? 2400,
+    height: options.height ?? 3600,
+    storageKey: `prova/${codArticolo}/${codColore}/${i + 1}-${randomBytes(4).toString('hex')}`,
+    contentType: 'image/jpeg',
+    bytes: 1000,
+    staffEmail: 'staff@shop.test',
+  }));
+  const ids = (await db.insert(articoloFoto).values(rows).returning({ id: articoloFoto.id })).map((row) => row.id);
+  announceCatalogueChange({ kind: 'foto', codArticoli: [codArticolo] }, db);
+  return { codColore, ids };
 }

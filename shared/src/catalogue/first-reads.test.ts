@@ -2,6 +2,7 @@ import type { Articolo, Container, ReadReply } from '../contracts';
 import { container } from '../testing';
 import { detailRequest, firstImageOf, firstReadOf, firstSlideOf, homeRequest } from './first-reads';
 import { listRequest, parseListQuery } from './list-query';
+import { CARD_SIZES, GALLERY_SIZES } from './pictures';
 
 const noQuery = parseListQuery(new URLSearchParams());
 
@@ -84,9 +85,9 @@ describe("a catalogue page's first read", () => {
       ],
     } as Articolo;
     const reply = { records: [article] } as ReadReply<Articolo>;
-    expect(firstImageOf(firstReadOf('/items', 'colori=NER', 'ita')!, reply)).toBe('/media/a/NER-1.svg');
-    expect(firstImageOf(firstReadOf('/items', '', 'ita')!, reply)).toBe('/media/a/BIA-1.svg');
-    expect(firstImageOf(firstReadOf('/items/detail/1', '', 'ita')!, reply)).toBe('/media/a/BIA-1.svg');
+    expect(firstImageOf(firstReadOf('/items', 'colori=NER', 'ita')!, reply)).toEqual({ image: article.immagini[1], sizes: CARD_SIZES });
+    expect(firstImageOf(firstReadOf('/items', '', 'ita')!, reply)).toEqual({ image: article.immagini[0], sizes: CARD_SIZES });
+    expect(firstImageOf(firstReadOf('/items/detail/1', '', 'ita')!, reply)).toEqual({ image: article.immagini[0], sizes: GALLERY_SIZES });
     expect(firstImageOf(firstReadOf('/items', '', 'ita')!, { records: [] } as unknown as ReadReply<Articolo>)).toBeNull();
   });
 
@@ -98,7 +99,7 @@ describe("a catalogue page's first read", () => {
     const home = container({ id: 0, containers: [carousel, intro] });
     const read = firstReadOf('/', '', 'ita')!;
     expect(firstSlideOf(home)).toBe(slide);
-    expect(firstImageOf(read, { records: [home] } as ReadReply<Container>)).toBe('/media/first.svg');
+    expect(firstImageOf(read, { records: [home] } as ReadReply<Container>)).toEqual({ image: { url: '/media/first.svg' }, sizes: null });
     // A page whose first block is not a carousel starts with no slide.
     const first = container({ id: 0, containers: [{ ...intro, layoutPosition: 'Center' }, carousel] });
     expect(firstSlideOf(first)).toBeNull();

@@ -1,4 +1,4 @@
-import type { Articolo } from '../contracts/articolo';
+import type { Articolo, ArticoloImmagine } from '../contracts/articolo';
 import type { LanguageCode } from '../contracts/common';
 import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container } from '../contracts/content';
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
@@ -6,6 +6,7 @@ import { catalogRoutes } from '../routes/paths';
 import { cardImages } from './card-images';
 import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
 import { firstListTitle } from './list-titles';
+import { CARD_SIZES, GALLERY_SIZES } from './pictures';
 
 /** The read of a product detail page. */
 export const detailRequest = (id: number, language: LanguageCode): ReadRequest => ({
@@ -112,11 +113,21 @@ export function firstSlideOf(home: Container | undefined): Container | null {
   return carousel ? (carouselSlides(carousel)[0] ?? null) : null;
 }
 
+/** The picture a page shows first: an article's (a photo or a silhouette) with the `sizes` it is laid out at, or a home slide's address. */
+export interface FirstImage {
+  image: Pick<ArticoloImmagine, 'url' | 'foto'>;
+  /** As the card or the gallery lays it out; null for a home slide. */
+  sizes: string | null;
+}
+
 /** The image a page shows first (its likely largest paint): the first card's, the gallery's first, or the home's first slide's. */
-export function firstImageOf(read: FirstRead, reply: FirstReply): string | null {
-  if (read.kind === 'content') return firstSlideOf((reply as ReadReply<Container>).records[0])?.multimedia?.url ?? null;
+export function firstImageOf(read: FirstRead, reply: FirstReply): FirstImage | null {
+  if (read.kind === 'content') {
+    const url = firstSlideOf((reply as ReadReply<Container>).records[0])?.multimedia?.url;
+    return url ? { image: { url }, sizes: null } : null;
+  }
   const first = (reply as ReadReply<Articolo>).records[0];
   if (!first) return null;
   const image = read.kind === 'list' ? cardImages(first, read.colours)[0] : first.immagini[0];
-  return image?.url ?? null;
+  return image ? { image, sizes: read.kind === 'list' ? CARD_SIZES : GALLERY_SIZES } : null;
 }

@@ -4,3 +4,4 @@ export * from './list-query';
 export * from './titles';
 export * from './list-titles';
 export * from './home-texts';
+export * from './pictures';

@@ -1,4 +1,5 @@
 export * from './admin-pager';
+export * from './article-picture';
 export * from './backdrop';
 export * from './button';
 export * from './class-names';

@@ -1,10 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cardImages, detailRequest, localName, homeRequest, listRequest, parseListQuery } from '@shop/shared/catalogue';
+import {
+  CARD_SIZES,
+  cardImages,
+  detailRequest,
+  GALLERY_SIZES,
+  localName,
+  homeRequest,
+  listRequest,
+  parseListQuery,
+} from '@shop/shared/catalogue';
 import { articoloTitle, FIRST_ANSWERS_ID, firstAnswersSchema, type Articolo, type ReadReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { scaledMax } from '../../core/http/rate-limits';
+import { addPhotoRows } from '../../../test/support/photos';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { READ_LIMIT } from '../routes/api-read';
 
@@ -14,7 +24,7 @@ const READ_FACTOR = 0.01;
 const shellDist = mkdtempSync(path.join(tmpdir(), 'shop-first-answers-'));
 writeFileSync(
   path.join(shellDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="utf-8"><title>Shop</title><script defer src="/static/main.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Shop</title><script defer src="/static/main.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(shellDist, 'preload.json'), JSON.stringify({ main: [] }));
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
@@ -90,12 +100,48 @@ describeEachDatabase(
       const { app } = shop();
       const { view, preload } = await pageOf(app, '/items/outlet');
       expect(view).toContain('<h1 class="boot-title">Collezione · Outlet</h1>');
-      expect(view).toContain(`<img src="${preload}" alt="" width="400" height="600" fetchpriority="high">`);
+      expect(view).toMatch(new RegExp(`<img src="${preload}" alt="[^"]+" width="400" height="600" fetchpriority="high">`));
     });
 
     it('pages without a first read are drawn by the page itself', async () => {
       const { app } = shop();
       for (const url of ['/contact', '/items/favorites']) expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
+    });
+
+    it("an article with photos: its first photo's AVIF sizes preloaded at the sizes the page lays it out at, and drawn as the page draws it", async () => {
+      const { app, database } = shop();
+      const list = await readDirectly(app, JSON.stringify(listRequest('outlet', {}, [], parseListQuery(new URLSearchParams()), 'ita')));
+      const article = list.records[0]!;
+      const { ids } = await addPhotoRows(database.db, article.codArticolo, {
+        codColore: cardImages(article, [])[0]!.codColore,
+        alt: ['Giacca "Brera", davanti', 'Brera jacket, front'],
+      });
+      const avif = [320, 480, 640, 800, 1200, 1600, 2400].map((width) => `/media/photos/${ids[0]}/${width}.avif ${width}w`).join(', ');
+      const preloadOf = (html: string) => /<link rel="preload" as="image" [^>]*>/.exec(html)?.[0];
+
+      const detail = await pageOf(app, `/items/detail/${article.id}?lang=en`);
+      expect(preloadOf(detail.html)).toBe(
+        `<link rel="preload" as="image" imagesrcset="${avif}" imagesizes="${GALLERY_SIZES}" type="image/avif" fetchpriority="high">`,
+      );
+      // Ahead of everything but the viewport, which a phone must know first to size it.
+      expect(detail.html.indexOf('rel="preload" as="image"')).toBeLessThan(detail.html.indexOf('<title>'));
+      expect(detail.html.indexOf('rel="preload" as="image"')).toBeGreaterThan(detail.html.indexOf('<meta name="viewport"'));
+      expect(detail.view).toContain(
+        `<picture><source type="image/avif" srcset="${avif}" sizes="${GALLERY_SIZES}"><source type="image/webp"`,
+      );
+      expect(detail.view).toContain(
+        `sizes="${GALLERY_SIZES}" alt="Brera jacket, front" width="2400" height="3600" fetchpriority="high"></picture>`,
+      );
+      expect(detail.view).not.toContain('.svg');
+
+      const outlet = await pageOf(app, '/items/outlet');
+      expect(preloadOf(outlet.html)).toBe(
+        `<link rel="preload" as="image" imagesrcset="${avif}" imagesizes="${CARD_SIZES}" type="image/avif" fetchpriority="high">`,
+      );
+      expect(outlet.view).toContain(`<source type="image/avif" srcset="${avif}" sizes="${CARD_SIZES}">`);
+      expect(outlet.view).toContain('alt="Giacca &quot;Brera&quot;, davanti" width="2400" height="3600" fetchpriority="high">');
+      // The other cards keep their drawings, and wait until they come near.
+      expect(outlet.view).toMatch(/<img src="\/media\/articles\/[^"]+\.svg" alt="[^"]+" width="400" height="600" loading="lazy">/);
     });
 
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {

@@ -1,4 +1,4 @@
-import { firstImageOf, firstReadOf, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { firstImageOf, firstReadOf, picturePreload, type FirstImage, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
 import { DEFAULT_COUNTRY, FIRST_ANSWERS_ID, HEADERS, type FirstAnswer, type LanguageCode } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../core/config';
@@ -36,6 +36,21 @@ export interface FirstAnswers {
   /** The page's first read and its answer, for the page's meta; null when it has none or it did not come in time. */
   read: FirstRead | null;
   reply: FirstReply | null;
+}
+
+/**
+ * The preload of the page's first picture, asked for before anything else: a photo's AVIF sizes at
+ * the sizes the page lays it out at (the browser takes the same file for the page's picture), else
+ * the picture's address.
+ */
+export function imagePreload(first: FirstImage | null): string {
+  if (!first) return '';
+  const preload = first.sizes ? picturePreload(first.image, first.sizes) : { href: first.image.url };
+  const what =
+    'href' in preload
+      ? `href="${escapeHtml(preload.href)}"`
+      : `imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" type="${preload.type}"`;
+  return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
 }
 
 const NONE: FirstAnswers = { preload: '', data: '', view: '', read: null, reply: null };
@@ -77,7 +92,7 @@ export async function firstAnswers(
   const answers: FirstAnswer[] = [{ path: read.path, body, language: read.language, country: DEFAULT_COUNTRY, reply }];
   const image = firstImageOf(read, reply);
   return {
-    preload: image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '',
+    preload: imagePreload(image),
     data: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${safeJson(answers)}</script>`,
     view: firstView(read, reply, image),
     read,

@@ -14,11 +14,17 @@ const read = (kind: FirstRead['kind'], language: FirstRead['language'] = 'ita'):
 /** Only what the first screen reads of an article. */
 const article = (name: string, family: string) =>
   ({ desArticolo: name, notes: [], famigliaArticolo: { desFamigliaArticolo: family } }) as unknown as Articolo;
+/** The first picture as firstImageOf names it: a silhouette here. */
+const shown = (url: string) => ({ image: { url }, sizes: null });
 const reply = <T>(...records: T[]): ReadReply<T> => ({ records, pageItems: 1, pages: 1, currentPage: 1, totalCount: 1 });
 
 describe('a product page first screen', () => {
   it('names the family in the page language and escapes what the catalogue says', () => {
-    const view = firstView(read('detail', 'eng'), reply(article('Giacca <b>"Lanterna"</b> & co', 'Giacche/Jackets')), '/media/a "b".svg');
+    const view = firstView(
+      read('detail', 'eng'),
+      reply(article('Giacca <b>"Lanterna"</b> & co', 'Giacche/Jackets')),
+      shown('/media/a "b".svg'),
+    );
     expect(view).toContain('data-language="eng"');
     expect(view).toContain('<p class="boot-eyebrow">Jackets</p>');
     expect(view).toContain('<h1 class="boot-title">Giacca &lt;b&gt;&quot;Lanterna&quot;&lt;/b&gt; &amp; co</h1>');
@@ -27,7 +33,7 @@ describe('a product page first screen', () => {
   });
 
   it('is drawn only for a page with a first picture', () => {
-    expect(firstView(read('detail'), reply<Articolo>(), '/media/a.svg')).toBe('');
+    expect(firstView(read('detail'), reply<Articolo>(), shown('/media/a.svg'))).toBe('');
     expect(firstView(read('list'), reply(article('Giacca', 'Giacche/Jackets')), null)).toBe('');
   });
 });
@@ -42,12 +48,13 @@ describe('a list page first screen', () => {
 
   it('has the title, room for the tools and the first four pictures, only the first asked for at once', () => {
     const list = { ...read('list', 'eng'), title: 'Results for “<b>”' };
-    const view = firstView(list, reply(...['A1', 'A2', 'A3', 'A4', 'A5'].map(withPicture)), '/media/A1.svg');
+    const view = firstView(list, reply(...['A1', 'A2', 'A3', 'A4', 'A5'].map(withPicture)), shown('/media/A1.svg'));
     expect(view).toContain('<p class="boot-eyebrow">Catalogue</p><h1 class="boot-title">Results for “&lt;b&gt;”</h1>');
     expect(view).toContain('<div class="boot-tools"></div>');
     expect(view.match(/<img /g)).toHaveLength(4);
-    expect(view).toContain('<img src="/media/A1.svg" alt="" width="400" height="600" fetchpriority="high">');
-    expect(view).toContain('<img src="/media/A4.svg" alt="" width="400" height="600" loading="lazy">');
+    // Each named as the page names it (here by the article's name: drawings have no description of their own).
+    expect(view).toContain('<img src="/media/A1.svg" alt="A1" width="400" height="600" fetchpriority="high">');
+    expect(view).toContain('<img src="/media/A4.svg" alt="A4" width="400" height="600" loading="lazy">');
     expect(view).not.toContain('A5');
   });
 });
@@ -71,7 +78,7 @@ describe("the home's first screen", () => {
   const content = read('content');
 
   it("draws the carousel's first slide: picture, title, sanitised text and its link, in the page's language", () => {
-    const view = firstView(content, reply(home(slide({ route: '/items/promo' }))), '/media/b.svg');
+    const view = firstView(content, reply(home(slide({ route: '/items/promo' }))), shown('/media/b.svg'));
     expect(view).toContain('data-language="ita" lang="it"');
     expect(view).toContain('<h1><span class="boot-hidden">Atelier Lanterna, la nuova collezione</span></h1>');
     expect(view).toContain('<img class="boot-slide-image" src="/media/b.svg" alt="" fetchpriority="high">');

@@ -1,5 +1,26 @@
-import { cardImages, localName, homeCarouselOf, homeTexts, listTitles, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
-import { articoloTitle, carouselSlides, localeOf, type Articolo, type Container, type ReadReply } from '@shop/shared/contracts';
+import {
+  CARD_SIZES,
+  cardImages,
+  GALLERY_SIZES,
+  homeCarouselOf,
+  homeTexts,
+  listTitles,
+  localName,
+  photoSources,
+  pictureAlt,
+  type FirstImage,
+  type FirstRead,
+  type FirstReply,
+} from '@shop/shared/catalogue';
+import {
+  articoloTitle,
+  carouselSlides,
+  localeOf,
+  type Articolo,
+  type ArticoloImmagine,
+  type Container,
+  type ReadReply,
+} from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { sanitiseHtml } from '../../core/sanitise-html';
 import { escapeHtml } from '../../core/lib/html';
@@ -10,22 +31,35 @@ const FIRST_CARDS = 4;
 const head = (eyebrow: string, title: string) =>
   `<div class="boot-head"><p class="boot-eyebrow">${escapeHtml(eyebrow)}</p><h1 class="boot-title">${escapeHtml(title)}</h1></div>`;
 
-const image = (src: string, alt: string, width: number, height: number, first: boolean) =>
-  `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${width}" height="${height}"${first ? ' fetchpriority="high"' : ' loading="lazy"'}>`;
+/**
+ * An article's picture as the page's ArticlePicture draws it: a photo's AVIF and WebP sources and its
+ * JPEG sizes, laid out at `sizes`; a silhouette as a plain image.
+ */
+function picture(image: Pick<ArticoloImmagine, 'url' | 'foto'>, sizes: string, alt: string, width: number, height: number, first: boolean) {
+  const loading = first ? ' fetchpriority="high"' : ' loading="lazy"';
+  const size = image.foto ? { width: image.foto.width, height: image.foto.height } : { width, height };
+  const attributes = `alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}"${loading}`;
+  if (!image.foto) return `<img src="${escapeHtml(image.url)}" ${attributes}>`;
+  const [avif, webp, jpg] = photoSources(image.foto);
+  const source = (one: { type: string; srcset: string }) =>
+    `<source type="${one.type}" srcset="${escapeHtml(one.srcset)}" sizes="${sizes}">`;
+  return `<picture>${source(avif!)}${source(webp!)}<img src="${escapeHtml(image.url)}" srcset="${escapeHtml(jpg!.srcset)}" sizes="${sizes}" ${attributes}></picture>`;
+}
 
-function detailView(read: FirstRead, article: Articolo, picture: string): string {
+function detailView(read: FirstRead, article: Articolo, image: FirstImage['image']): string {
   const title = articoloTitle(article);
   const family = localName(article.famigliaArticolo.desFamigliaArticolo, read.language);
-  return `${head(family, title)}<div class="boot-detail"><div class="boot-image">${image(picture, title, 800, 1200, true)}</div></div>`;
+  const main = picture(image, GALLERY_SIZES, pictureAlt(image, read.language, title), 800, 1200, true);
+  return `${head(family, title)}<div class="boot-detail"><div class="boot-image">${main}</div></div>`;
 }
 
 function listView(read: FirstRead, articles: Articolo[]): string {
-  // The cards' own pictures carry no text (their names are the links below them), as on the page.
   const cards = articles.slice(0, FIRST_CARDS).flatMap((article, index) => {
-    const picture = cardImages(article, read.colours)[0];
-    if (!picture) return [];
+    const image = cardImages(article, read.colours)[0];
+    if (!image) return [];
+    const alt = pictureAlt(image, read.language, articoloTitle(article));
     // As on the page, the picture links to the product, out of the tab order (the name below is the link to use).
-    const link = `<a href="${paths.itemDetail(article.id)}" tabindex="-1" aria-hidden="true">${image(picture.url, '', 400, 600, index === 0)}</a>`;
+    const link = `<a href="${paths.itemDetail(article.id)}" tabindex="-1" aria-hidden="true">${picture(image, CARD_SIZES, alt, 400, 600, index === 0)}</a>`;
     return [`<li><div class="boot-card-image">${link}</div><div class="boot-card-text"></div></li>`];
   });
   return `${head(listTitles[read.language].section, read.title ?? '')}<div class="boot-tools"></div><ul class="boot-grid">${cards.join('')}</ul>`;
@@ -49,14 +83,14 @@ function homeView(read: FirstRead, home: Container): string {
   const carousel = homeCarouselOf(home);
   const slide = carousel ? carouselSlides(carousel)[0] : undefined;
   if (!carousel || !slide || home.description || home.showTitle || (carousel.showTitle && carousel.title)) return '';
-  const picture = slide.multimedia
+  const slideImage = slide.multimedia
     ? `<img class="boot-slide-image" src="${escapeHtml(slide.multimedia.url)}" alt="" fetchpriority="high">`
     : '';
   const title = slide.title ? `<h2 class="boot-slide-title">${escapeHtml(slide.title)}</h2>` : '';
   const text = slide.description ? `<div class="boot-slide-text">${sanitiseHtml(slide.description)}</div>` : '';
   const caption = `<div class="boot-caption">${title}${text}${slideLink(read, slide)}</div>`;
   const heading = `<h1><span class="boot-hidden">${escapeHtml(homeTexts[read.language].title)}</span></h1>`;
-  return `<div class="boot-page">${heading}<div class="boot-blocks"><section class="boot-carousel"><div class="boot-slide">${picture}${caption}</div></section></div></div>`;
+  return `<div class="boot-page">${heading}<div class="boot-blocks"><section class="boot-carousel"><div class="boot-slide">${slideImage}${caption}</div></section></div></div>`;
 }
 
 /**
@@ -67,18 +101,18 @@ function homeView(read: FirstRead, home: Container): string {
  * The application replaces it when it renders; the shell drops it first for a shopper whose
  * language is not the page's.
  */
-export function firstView(read: FirstRead, reply: FirstReply, picture: string | null): string {
-  const body = viewOf(read, reply, picture);
+export function firstView(read: FirstRead, reply: FirstReply, first: FirstImage | null): string {
+  const body = viewOf(read, reply, first);
   return body ? `<div class="boot-main" data-language="${read.language}" lang="${localeOf(read.language)}">${body}</div>` : '';
 }
 
-function viewOf(read: FirstRead, reply: FirstReply, picture: string | null): string {
+function viewOf(read: FirstRead, reply: FirstReply, first: FirstImage | null): string {
   if (read.kind === 'content') {
     const home = (reply as ReadReply<Container>).records[0];
     return home ? homeView(read, home) : '';
   }
   const articles = (reply as ReadReply<Articolo>).records;
-  const first = articles[0];
-  if (!first || !picture) return '';
-  return read.kind === 'detail' ? detailView(read, first, picture) : listView(read, articles);
+  const article = articles[0];
+  if (!article || !first) return '';
+  return read.kind === 'detail' ? detailView(read, article, first.image) : listView(read, articles);
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BreadcrumbList, ItemList, Organization, Product, WebSite } from 'schema-dts';
 import { SHIPPING_RATES } from '../../checkout/pricing/shipping-rates';
+import { addPhotoRows } from '../../../test/support/photos';
 import { describeEachDatabase, publicAt } from '../../../test/support/test-shop';
 
 // The storefront page as the shell's build writes it: a fixed title and description, Italian.
@@ -203,6 +204,35 @@ describeEachDatabase(
       const [product] = page.ofType<Product & Json>('Product');
       expect(missingProductProperties(product!)).toEqual([]);
       expect((product!.offers as Json).availability).toBe('https://schema.org/OutOfStock');
+    });
+
+    it("a product with photos: its preview, its Product's images and its list's preview are the photos' JPEGs at the shop's own address", async () => {
+      const { app, database } = shop();
+      const list = await readArticles(app, listRequest('promo', {}, [], parseListQuery(new URLSearchParams()), 'ita'));
+      const article = list.records.find((record) => record.prezzo && record.colori.length > 1)!;
+      const [first, second] = article.colori;
+      const { ids } = await addPhotoRows(database.db, article.codArticolo, { codColore: first!.codColore, count: 2 });
+      const page = await crawl(app, `/items/detail/${article.id}`);
+      expect(page.og('image')).toBe(`${ORIGIN}/media/photos/${ids[0]}/1200.jpg`);
+      expect(page.twitter('image')).toBe(page.og('image'));
+      const [product] = page.ofType<Product & Json>('Product');
+      expect(missingProductProperties(product!)).toEqual([]);
+      const images = product!.image as string[];
+      expect(images.slice(0, 2)).toEqual(ids.map((id) => `${ORIGIN}/media/photos/${id}/1200.jpg`));
+      // The colours without photos keep their drawings.
+      expect(
+        images.some((image) => image.startsWith(`${ORIGIN}/media/articles/`) && image.includes(encodeURIComponent(second!.codColore))),
+      ).toBe(true);
+      // A Host the visitor writes changes no address.
+      const forged = await app.inject({
+        method: 'GET',
+        url: `/items/detail/${article.id}`,
+        headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+      });
+      expect(forged.body).toContain(`<meta property="og:image" content="${ORIGIN}/media/photos/${ids[0]}/1200.jpg">`);
+      expect(forged.body).not.toContain('evil.test');
+      // The promotions list shows it first: its preview is that photo too.
+      if (list.records[0]!.id === article.id) expect((await crawl(app, '/items/promo')).og('image')).toBe(page.og('image'));
     });
 
     it('a list: its name and page in the title, its products in an ItemList', async () => {

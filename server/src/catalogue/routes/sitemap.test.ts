@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bulkInsert } from '../../core/db/bulk-insert';
 import * as t from '../../core/db/schema';
 import { announceCatalogueChange } from '../../core/changes';
+import { addPhotoRows } from '../../../test/support/photos';
 import { createTestShop, describeEachDatabase, type TestShop, publicAt } from '../../../test/support/test-shop';
 
 const ORIGIN = 'http://localhost:80';
@@ -149,6 +150,29 @@ describeEachDatabase(
       );
       const { id, date } = live[0]!;
       expect(part).toContain(`<url><loc>${ORIGIN}/items/detail/${id}</loc><lastmod>${date}</lastmod>`);
+      // Drawings are no photos: no product names an image yet.
+      expect(part).not.toContain('<image:image>');
+    });
+
+    it("name a product's photos, as JPEGs at the shop's own address, in both languages' entries", async () => {
+      const { app, database } = shop();
+      const [article] = await database.db
+        .select({ id: t.articolo.id, codArticolo: t.articolo.codArticolo })
+        .from(t.articolo)
+        .where(sql`${t.articolo.dataCancellazione} is null`)
+        .orderBy(t.articolo.id)
+        .limit(1);
+      const { ids } = await addPhotoRows(database.db, article!.codArticolo, { count: 2, width: 1500, height: 2000 });
+      const part = (await app.inject({ method: 'GET', url: '/sitemaps/products-1.xml', headers: { host: 'evil.test' } })).body;
+      expect(part).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+      const images = ids
+        .map((photo) => `<image:image><image:loc>${ORIGIN}/media/photos/${photo}/1200.jpg</image:loc></image:image>`)
+        .join('');
+      const entry = (address: string) => new RegExp(`<url><loc>${address.replace(/[?.]/g, '\\$&')}</loc>.*?</url>`).exec(part)?.[0];
+      expect(entry(`${ORIGIN}/items/detail/${article!.id}`)).toContain(`/>${images}</url>`);
+      expect(entry(`${ORIGIN}/items/detail/${article!.id}?lang=en`)).toContain(`/>${images}</url>`);
+      expect(part.match(/<image:image>/g)).toHaveLength(4);
+      expect(part).not.toContain('evil.test');
     });
   },
   () => publicAt(ORIGIN),

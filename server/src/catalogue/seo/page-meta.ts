@@ -1,4 +1,4 @@
-import { localName, firstImageOf, homeTexts, parseListQuery, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import { localName, firstImageOf, homeTexts, parseListQuery, shareImage, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
 import { formatCents, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
@@ -112,8 +112,9 @@ export function pageMeta(facts: PageFacts): PageMeta {
   };
   const missing: PageMeta = { ...base, status: 404, title: titled(texts.notFound), path: null, index: false };
   if (!isStorefrontPath(path)) return missing;
-  const image = facts.read && facts.reply ? firstImageOf(facts.read, facts.reply) : null;
-  if (image) base.image = absoluteAsset(origin, image);
+  // The picture the page shows first; a photo as a JPEG, which every preview and crawler reads.
+  const first = facts.read && facts.reply ? firstImageOf(facts.read, facts.reply) : null;
+  if (first) base.image = absoluteAsset(origin, shareImage(first.image));
 
   if (facts.read?.kind === 'content') return homeMeta(facts, base);
   if (facts.read?.kind === 'detail') return facts.reply ? detailMeta(facts, base, missing) : base;

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
+import { shareImage } from '@shop/shared/catalogue';
 import { paths } from '@shop/shared/paths';
-import { asc, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import * as t from '../../core/db/schema';
 import { listCategories, listFamilies, listLines, listModules } from '../data/catalogue-reference';
+import { storefrontPhoto } from '../data/photos';
 import { escapeHtml } from '../../core/lib/html';
 import { absoluteUrl } from './site';
 
@@ -14,10 +16,11 @@ const BATCH = 500;
 /** Changes are announced (the cache is emptied then); the time limit only bounds what a change made elsewhere could cost. */
 const TTL_MS = 10 * 60_000;
 
-/** One product of a part: its id and the date it came into the catalogue. */
+/** One product of a part: its id, the date it came into the catalogue and its photos' addresses (none while it has only drawings). */
 interface ProductEntry {
   id: number;
   lastmod: string;
+  images: string[];
 }
 
 /** One part of the index: its number and its newest product's date. */
@@ -120,13 +123,36 @@ async function readSummaries(db: Db): Promise<PartSummary[]> {
 }
 
 async function readPart(db: Db, part: number): Promise<ProductEntry[]> {
-  return db
+  const products = await db
     .select({ id: t.articolo.id, lastmod: t.articolo.dataInserimento })
     .from(t.articolo)
     .where(live)
     .orderBy(asc(t.articolo.id))
     .limit(PRODUCTS_PER_PART)
     .offset((part - 1) * PRODUCTS_PER_PART);
+  const images = await readPartPhotos(db, products[0]?.id, products.at(-1)?.id);
+  return products.map((product) => ({ ...product, images: images.get(product.id) ?? [] }));
+}
+
+/** The photos of the live articles with ids from `first` to `last`, per article id, in the order of their colours and their own. */
+async function readPartPhotos(db: Db, first: number | undefined, last: number | undefined): Promise<Map<number, string[]>> {
+  const images = new Map<number, string[]>();
+  if (first === undefined || last === undefined) return images;
+  const rows = await db
+    .select({ articolo: t.articolo.id, photo: t.articoloFoto })
+    .from(t.articoloFoto)
+    .innerJoin(t.articolo, eq(t.articolo.codArticolo, t.articoloFoto.codArticolo))
+    .innerJoin(
+      t.articoloColore,
+      and(eq(t.articoloColore.codArticolo, t.articoloFoto.codArticolo), eq(t.articoloColore.codColore, t.articoloFoto.codColore)),
+    )
+    .where(and(live, between(t.articolo.id, first, last)))
+    .orderBy(asc(t.articolo.id), asc(t.articoloColore.ordine), asc(t.articoloFoto.codColore), asc(t.articoloFoto.ordine));
+  for (const row of rows) {
+    const url = shareImage({ url: '', foto: storefrontPhoto(row.photo) });
+    images.set(row.articolo, [...(images.get(row.articolo) ?? []), url]);
+  }
+  return images;
 }
 
 /** The home, the contact and shipping pages and every list a shopper reaches from the menu (modules with their lines). */
@@ -165,8 +191,8 @@ export async function sitemapIndex(cache: SitemapCache, origin: string): Promise
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('')}</sitemapindex>\n`;
 }
 
-/** A page in both languages, each address naming the other (and the default) as alternates. */
-function urlEntries(origin: string, path: string, lastmod: string | null): string {
+/** A page in both languages, each address naming the other (and the default) as alternates, and the photos it shows. */
+function urlEntries(origin: string, path: string, lastmod: string | null, images: string[] = []): string {
   const italian = escapeHtml(absoluteUrl(origin, path, 'ita'));
   const english = escapeHtml(absoluteUrl(origin, path, 'eng'));
   const alternates =
@@ -174,10 +200,11 @@ function urlEntries(origin: string, path: string, lastmod: string | null): strin
     `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
     `<xhtml:link rel="alternate" hreflang="x-default" href="${italian}"/>`;
   const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  return `<url><loc>${italian}</loc>${date}${alternates}</url>\n<url><loc>${english}</loc>${date}${alternates}</url>\n`;
+  const pictures = images.map((image) => `<image:image><image:loc>${escapeHtml(origin + image)}</image:loc></image:image>`).join('');
+  return `<url><loc>${italian}</loc>${date}${alternates}${pictures}</url>\n<url><loc>${english}</loc>${date}${alternates}${pictures}</url>\n`;
 }
 
-const URLSET_HEAD = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+const URLSET_HEAD = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n`;
 const URLSET_END = '</urlset>\n';
 
 /** Written a few hundred addresses at a time, so a part of 10,000 never sits whole in memory. */
@@ -201,7 +228,7 @@ export async function productsSitemap(cache: SitemapCache, origin: string, part:
   const summaries = await cache.summary();
   if (!summaries.some((summary) => summary.part === part)) return null;
   const products = await cache.products(part);
-  return streamEntries(products, (product) => urlEntries(origin, paths.itemDetail(product.id), product.lastmod));
+  return streamEntries(products, (product) => urlEntries(origin, paths.itemDetail(product.id), product.lastmod, product.images));
 }
 
 /** The part of the home, the contact page and the lists. */

@@ -1,4 +1,4 @@
-import { localName } from '@shop/shared/catalogue';
+import { localName, shareImage } from '@shop/shared/catalogue';
 import { articoloTitle, localeOf, type Articolo, type LanguageCode } from '@shop/shared/contracts';
 import { decimalString, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
@@ -52,7 +52,8 @@ export function productData(origin: string, language: LanguageCode, article: Art
   const url = absoluteUrl(origin, paths.itemDetail(article.id), language);
   const name = articoloTitle(article);
   const family = localName(article.famigliaArticolo.desFamigliaArticolo, language);
-  const images = [...new Set(article.immagini.map((image) => absoluteAsset(origin, image.url)))];
+  // Its photos as JPEGs (every reader takes them), and the drawings of colours without any.
+  const images = [...new Set(article.immagini.map((image) => absoluteAsset(origin, shareImage(image))))];
   const product: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
