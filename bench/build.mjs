@@ -1,7 +1,8 @@
 // Build benchmark: times the production build of every package together, then each package alone
 // from a clean output folder (every front-end dist removed first, so no package leans on another's
-// build output). Usage: node bench/build.mjs [--alone-only] [--packages shell,mfe-catalog]
-// Writes bench/results/build.json.
+// build output). Usage: node bench/build.mjs [--alone-only] [--packages shell,mfe-catalog] [--label ts-loader]
+// Writes bench/results/build.json. With --label the rows are named after it (e.g. the compiler the
+// build used) and the rows of other labels already in the file are kept, so two setups can be compared.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   options: {
     'alone-only': { type: 'boolean', default: false },
     packages: { type: 'string', default: 'shell,mfe-catalog,mfe-account,mfe-cart,mfe-cms,mfe-backoffice,shared,server' },
+    label: { type: 'string' },
   },
 });
 const frontEnds = ['shell', 'mfe-catalog', 'mfe-account', 'mfe-cart', 'mfe-cms', 'mfe-backoffice'];
@@ -41,7 +43,8 @@ function packageJson(name) {
   return JSON.parse(readFileSync(path.join(root, name, 'package.json')));
 }
 
-function distBytes(name) {
+/** Bytes of the package's build output, without the compressed copies; `only` keeps matching files. */
+function distBytes(name, only = /./) {
   const dist = path.join(root, name, 'dist');
   if (!existsSync(dist)) return 0;
   let total = 0;
@@ -49,7 +52,7 @@ function distBytes(name) {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (!/\.(br|gz)$/.test(entry.name)) total += statSync(full).size;
+      else if (!/\.(br|gz)$/.test(entry.name) && only.test(entry.name)) total += statSync(full).size;
     }
   };
   walk(dist);
@@ -109,6 +112,9 @@ async function main() {
     }
     rows.push({ group, measure: 'production build time', value: result.seconds, unit: 's', target: 'builds alone', met: ok });
     rows.push({ group, measure: 'output size (uncompressed)', value: Math.round(distBytes(name) / 1024), unit: 'KB' });
+    if (frontEnds.includes(name)) {
+      rows.push({ group, measure: 'JavaScript (uncompressed)', value: Math.round(distBytes(name, /\.js$/) / 1024), unit: 'KB' });
+    }
     details.push({ package: name, seconds: result.seconds, exitCode: result.code, missing });
     process.stdout.write(
       `${name} alone: ${result.seconds} s (exit ${result.code}${missing.length ? `, missing ${missing.join(', ')}` : ''})\n`,
@@ -118,9 +124,17 @@ async function main() {
   cleanFrontEnds();
   const rebuild = await pnpm(['-r', '--workspace-concurrency=2', 'run', 'build']);
   if (rebuild.code !== 0) failed = true;
-  const out = { name: 'build', measuredAt: new Date().toISOString(), rows, details };
+  const measuredAt = new Date().toISOString();
+  const file = path.join(here, 'results/build.json');
+  const label = values.label;
+  const labelled = label ? rows.map((row) => ({ ...row, group: `${row.group} · ${label}`, label, measuredAt })) : rows;
+  // The rows of other labels stay: the figures of an earlier setup, kept for comparison.
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')).rows ?? []).filter((row) => row.label && row.label !== label)
+    : [];
+  const out = { name: 'build', measuredAt, rows: label ? [...kept, ...labelled] : [...labelled, ...kept], details };
   mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results/build.json'), `${JSON.stringify(out, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   if (failed) process.exit(1);
 }
 
