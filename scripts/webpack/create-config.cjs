@@ -59,16 +59,7 @@ function createConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
+            use: { loader: require.resolve('ts-loader'), options: tsLoaderOptions(production) },
           },
           {
             test: /\.css$/,
@@ -137,6 +128,26 @@ function createConfig(options) {
         proxy: [{ context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget }],
       },
     };
+  };
+}
+
+/**
+ * TypeScript compiles each file on its own (the type check is the root check's, scripts/typecheck.mjs).
+ * The output keeps ES module syntax for webpack's tree-shaking, and JSX goes to React's automatic
+ * runtime (its development form, with source locations, outside production).
+ */
+function tsLoaderOptions(production) {
+  return {
+    transpileOnly: true,
+    onlyCompileBundledFiles: true,
+    compilerOptions: {
+      module: 'esnext',
+      target: 'es2022',
+      jsx: production ? 'react-jsx' : 'react-jsxdev',
+      noEmit: false,
+      declaration: false,
+      sourceMap: !production,
+    },
   };
 }
 
