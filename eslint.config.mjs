@@ -91,6 +91,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-dev/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

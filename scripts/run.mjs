@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The README's commands on a fresh machine: bootstrap pnpm, install, build, then start, test or bench.
+// The README's commands on a fresh machine: bootstrap pnpm, install, build, then start, test or bench;
+// or install, then run one package in development (dev).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -97,12 +98,16 @@ switch (command) {
     log('root check: type-check, lint, unit and server tests, end-to-end tests');
     run(pm[0], [...pm.slice(1), 'run', 'check']);
     break;
+  case 'dev':
+    // One package with Fast Refresh inside the whole shop: npm run dev -- catalog (see scripts/dev.mjs).
+    run(process.execPath, ['scripts/dev.mjs', ...process.argv.slice(3)]);
+    break;
   case 'bench':
     ensureSystemPackages({ haproxy: false });
     log('benchmarks: build, server, storefront load (figures in bench/results.json and bench/README.md)');
     run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
     break;
   default:
-    console.error('usage: node scripts/run.mjs start|test|build|bench');
+    console.error('usage: node scripts/run.mjs start|test|build|bench|dev');
     process.exit(2);
 }

@@ -11,6 +11,8 @@ module.exports = createConfig({
   // '/' rather than 'auto': deep links such as /items/detail/1 must load assets from the root.
   publicPath: '/',
   entry: { main: './src/index.ts', backoffice: './src/backoffice/index.ts' },
+  // The hook a remote's Fast Refresh finds React DOM through (npm run dev).
+  developmentFirst: './src/dev/devtools-hook.ts',
   federation: {
     name: 'shell',
     remotes: {},

@@ -24,17 +24,25 @@ const apiTarget = process.env.DEV_API ?? 'http://127.0.0.1:8080';
  * @param {import('webpack').WebpackPluginInstance[]} [options.plugins]
  * @param {number} options.port development server port
  * @param {string} [options.historyFallback] page served for unknown paths in development
+ * @param {string} [options.developmentFirst] module put before every entry in development builds
+ *
+ * `webpack serve` in development adds React Fast Refresh. `--env devDist` writes the build to dist-dev/
+ * (the development server writes its files there too), where the shop's server serves it from in
+ * `npm run dev` (scripts/dev.mjs).
  */
 function createConfig(options) {
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
+    const refresh = !production && Boolean(env.WEBPACK_SERVE);
+    const entry = options.entry ?? { main: './src/index.ts' };
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: options.entry ?? { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: production || !options.developmentFirst ? entry : withFirst(entry, options.developmentFirst),
+      // No eval: the shop's Content-Security-Policy forbids it, and in `npm run dev` the shop's server sends the page.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: path.join(options.dir, env.devDist ? 'dist-dev' : 'dist'),
         publicPath: options.publicPath ?? 'auto',
         uniqueName: options.federation.name,
         filename: production ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
@@ -59,16 +67,7 @@ function createConfig(options) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
+            use: { loader: require.resolve('ts-loader'), options: tsLoaderOptions(production, refresh) },
           },
           {
             test: /\.css$/,
@@ -98,19 +97,22 @@ function createConfig(options) {
         new ModuleFederationPlugin({
           dts: false,
           ...options.federation,
-          // In production the shell alone carries the federation runtime; the remotes use its copy.
-          ...(production
+          // In production the shell alone carries the federation runtime; the remotes use its copy. The
+          // shell provides it in development too, for the production remotes of `npm run dev`.
+          experiments: production
             ? {
-                experiments: {
-                  ...(options.federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
-                  // Remotes are plain remoteEntry.js files in the browser: no manifest snapshots, no Node loader.
-                  optimization: { disableSnapshot: true, target: 'web' },
-                },
+                ...(options.federation.exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+                // Remotes are plain remoteEntry.js files in the browser: no manifest snapshots, no Node loader.
+                optimization: { disableSnapshot: true, target: 'web' },
               }
-            : {}),
+            : options.federation.exposes
+              ? {}
+              : { provideExternalRuntime: true },
           shared: sharedModules(options.dir, { production, eager: production && !options.federation.exposes }),
         }),
         ...(options.plugins ?? []),
+        // Fast Refresh in the package being served only; its runtime stays in this package's own chunks.
+        ...(refresh ? [new (require('@pmmmwh/react-refresh-webpack-plugin'))({ overlay: false })] : []),
         // Messages are read by the shop's small ICU reader rather than @formatjs' full parser (see shared/src/i18n/icu-parser.ts).
         new webpack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, ICU_PARSER),
         ...(production
@@ -133,11 +135,44 @@ function createConfig(options) {
         port: options.port,
         host: '127.0.0.1',
         historyApiFallback: options.historyFallback ? { index: options.historyFallback } : true,
+        // The shop's page (another origin) loads this server's files and opens its live-reload socket.
         headers: { 'Access-Control-Allow-Origin': '*' },
+        client: {
+          webSocketURL: { protocol: 'ws', hostname: '127.0.0.1', port: options.port, pathname: '/ws' },
+          overlay: { errors: true, warnings: false, runtimeErrors: false },
+        },
+        devMiddleware: { writeToDisk: Boolean(env.devDist) },
         proxy: [{ context: ['/Apps', '/wa', '/media', '/mf/remotes.json'], target: apiTarget }],
       },
     };
   };
+}
+
+/**
+ * TypeScript compiles each file on its own (the type check is the root check's, scripts/typecheck.mjs).
+ * The output keeps ES module syntax for webpack's tree-shaking, and JSX goes to React's automatic
+ * runtime (its development form, with source locations, outside production).
+ */
+function tsLoaderOptions(production, refresh) {
+  return {
+    transpileOnly: true,
+    onlyCompileBundledFiles: true,
+    // Fast Refresh: each component registered with the refresh runtime, so an edit swaps it in place.
+    ...(refresh ? { getCustomTransformers: () => ({ before: [require('react-refresh-typescript')()] }) } : {}),
+    compilerOptions: {
+      module: 'esnext',
+      target: 'es2022',
+      jsx: production ? 'react-jsx' : 'react-jsxdev',
+      noEmit: false,
+      declaration: false,
+      sourceMap: !production,
+    },
+  };
+}
+
+/** Each entry with `first` before it. */
+function withFirst(entry, first) {
+  return Object.fromEntries(Object.entries(entry).map(([name, request]) => [name, [first, request].flat()]));
 }
 
 /**

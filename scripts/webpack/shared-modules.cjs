@@ -37,11 +37,15 @@ function sharedModules(packageDir, { production = false, eager = false } = {}) {
         .filter(([, packageName]) => deps[packageName])
         .map(([request, packageName]) => [request, { singleton: true, eager: false, requiredVersion: deps[packageName] }]),
     ),
+    // Strictly by its version (raised with every change to its surface, see scripts/shared-surface.cjs):
+    // a remote built against a newer @shop/shared than the page's fails to load instead of running on
+    // names the page's copy does not have; the shell then shows that remote's fallback.
     '@shop/shared': {
       singleton: true,
+      strictVersion: true,
       eager,
       version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+      requiredVersion: `^${sharedPkg.version}`,
     },
   };
 }

@@ -83,6 +83,15 @@ describeEachDatabase('production checks', (shop) => {
     expect(await readyForProduction(shop().database.db, env({ PUBLIC_URL: '' }), () => undefined)).toBe(true);
   });
 
+  it('refuses to start with a development server (DEV_ORIGIN) set', async () => {
+    const config = production(shop(), { ...REAL_GATEWAY, DEV_ORIGIN: 'http://127.0.0.1:3101' });
+    const problems = await productionProblems(shop().database.db, config);
+    expect(problems[0]).toMatch(/^DEV_ORIGIN is set \(http:\/\/127\.0\.0\.1:3101\); it is for a team's development server only/);
+    expect(await productionProblems(shop().database.db, production(shop(), REAL_GATEWAY))).not.toContainEqual(
+      expect.stringMatching(/DEV_ORIGIN/),
+    );
+  });
+
   it('takes the stand-in gateway with ALLOW_STAND_IN_GATEWAY=1 or with merchant credentials', async () => {
     const allowed = await productionProblems(shop().database.db, production(shop(), { ALLOW_STAND_IN_GATEWAY: '1' }));
     expect(allowed).not.toContain(STAND_IN);

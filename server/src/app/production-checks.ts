@@ -26,7 +26,7 @@ export const REFUSAL_PREFIX = 'refusing to start in production: ';
 
 /**
  * What makes the shop unsafe to open for real, one sentence each naming the problem and its fix:
- * card payments on the stand-in gateway without ALLOW_STAND_IN_GATEWAY, no PUBLIC_URL, and any staff member
+ * card payments on the stand-in gateway without ALLOW_STAND_IN_GATEWAY, no PUBLIC_URL, a DEV_ORIGIN, and any staff member
  * (not disabled) or the demo customer whose stored hash verifies against a known demo password.
  */
 export async function productionProblems(db: Db, config: AppConfig): Promise<string[]> {
@@ -39,6 +39,11 @@ export async function productionProblems(db: Db, config: AppConfig): Promise<str
   if (!config.payment.publicUrl) {
     problems.push(
       "PUBLIC_URL is not set; set it to the shop's public origin (such as https://www.example.it): the payment gateway's return and notification addresses, canonical links, sitemaps and links in mails are made from it, never from a request's Host",
+    );
+  }
+  if (config.devOrigin) {
+    problems.push(
+      `DEV_ORIGIN is set (${config.devOrigin}); it is for a team's development server only: unset it (a remote served from another origin is set with its REMOTE_*_URL)`,
     );
   }
   const known = knownDemoPasswords(config);

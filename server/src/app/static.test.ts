@@ -62,6 +62,20 @@ describe('the front-end build as served', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('has every file revalidated while a development server is in use (DEV_ORIGIN, never in production)', async () => {
+    const shell = path.join(root, 'shell');
+    const base = testConfig({ shellDist: shell, remoteDist: (name) => path.join(root, name), devOrigin: 'http://127.0.0.1:3101' });
+    for (const [production, expected] of [
+      [false, 'no-cache'],
+      [true, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const served = await buildApp({ db: noDatabase, config: { ...base, production }, logger: false });
+      const response = await served.inject({ method: 'GET', url: '/static/main.3f9a1c7e5d.js' });
+      expect(response.headers['cache-control']).toBe(expected);
+      await served.close();
+    }
+  });
+
   it('keeps a compressed remote entry revalidated, with an ETag', async () => {
     const response = await app.inject({ method: 'GET', url: '/mf/catalog/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);

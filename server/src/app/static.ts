@@ -43,8 +43,14 @@ const ROOT_END = /<\/div>\s*<\/body>/;
 const MISSING_BUILD = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Build mancante</title></head>
 <body><p>Build mancante: il front-end non è ancora stato compilato.</p></body></html>`;
 
+/** Every file asked for again on each load: builds of `npm run dev` change under the same names. */
+function revalidate(reply: FastifyReply) {
+  reply.header('cache-control', 'no-cache');
+}
+
 export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): void {
-  const options = { cacheControl: false, setHeaders: setCacheHeaders, preCompressed: true } as const;
+  const development = !config.production && config.devOrigin !== null;
+  const options = { cacheControl: false, setHeaders: development ? revalidate : setCacheHeaders, preCompressed: true } as const;
   if (existsSync(config.shellDist)) {
     // index: false: '/' is a storefront page like any other, with its manifest and preloads.
     app.register(fastifyStatic, { ...options, root: config.shellDist, prefix: '/', decorateReply: false, index: false });

@@ -18,6 +18,7 @@ describe('configuration', () => {
     expect(config.remotes.cms).toBe('/mf/cms/remoteEntry.js');
     expect(config.shellDist).toBe(path.join(config.repoRoot, 'shell', 'dist'));
     expect(config.remoteDist('cart')).toBe(path.join(config.repoRoot, 'mfe-cart', 'dist'));
+    expect(config.devOrigin).toBeNull();
   });
 
   it('reads overrides from the environment, blank values taking the default', () => {
@@ -28,7 +29,9 @@ describe('configuration', () => {
       SEED_ARTICLES: '1000',
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       DEMO_EMAIL: '',
+      SHELL_DIST: 'shell/dist-dev',
     });
+    expect(config.shellDist).toBe(path.resolve('shell/dist-dev'));
     expect(config.port).toBe(9000);
     expect(config.apiBase).toBe('/Apps/WebObjects/Bottega.woa/wa');
     expect(config.remotes.cart).toBe('https://cdn.example.com/cart/remoteEntry.js');

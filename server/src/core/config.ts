@@ -106,6 +106,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string().optional()),
   S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
   S3_FORCE_PATH_STYLE: optional(flag),
+  SHELL_DIST: optional(z.string().optional()),
+  DEV_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'un indirizzo http:// o https://' }).optional()),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
 });
 
@@ -212,8 +214,15 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
+  /**
+   * DEV_ORIGIN: the development server a remote or the shell is served from while a team works on it
+   * (`npm run dev`). Outside production the page may load from it and open its live-reload socket; in
+   * production it is never admitted, and the start is refused while it is set.
+   */
+  devOrigin: string | null;
   repoRoot: string;
   migrationsDir: string;
+  /** The shell's build (SHELL_DIST; shell/dist by default). */
   shellDist: string;
   remoteDist: (name: RemoteName) => string;
 }
@@ -316,9 +325,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     opsToken: values.OPS_TOKEN,
     redisUrl: values.REDIS_URL,
     s3: s3Config(values),
+    devOrigin: values.DEV_ORIGIN ? new URL(values.DEV_ORIGIN).origin : null,
     repoRoot,
     migrationsDir: findMigrationsDir(repoRoot),
-    shellDist: path.join(repoRoot, 'shell', 'dist'),
+    shellDist: path.resolve(values.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
     remoteDist: (name) => path.join(repoRoot, `mfe-${name}`, 'dist'),
     ...overrides,
   };

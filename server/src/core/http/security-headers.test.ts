@@ -78,6 +78,23 @@ describe('Content-Security-Policy from the configuration', () => {
     expect(directives(contentSecurityPolicy(config))['form-action']).toEqual(["'self'", 'https://negozio.example.it']);
   });
 
+  it('admits the development server of `npm run dev` (DEV_ORIGIN) and its live-reload socket, never in production', () => {
+    const development = configWith({ NODE_ENV: 'development', DEV_ORIGIN: 'http://127.0.0.1:3101/' });
+    expect(development.devOrigin).toBe('http://127.0.0.1:3101');
+    const policy = directives(contentSecurityPolicy(development));
+    for (const name of ['script-src', 'style-src', 'font-src']) expect(policy[name]).toEqual(["'self'", 'http://127.0.0.1:3101']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'http://127.0.0.1:3101']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3101', 'ws://127.0.0.1:3101']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(development)).not.toContain('unsafe-eval');
+
+    const production = configWith({ NODE_ENV: 'production', DEV_ORIGIN: 'http://127.0.0.1:3101' });
+    expect(contentSecurityPolicy(production)).toBe(contentSecurityPolicy(configWith({ NODE_ENV: 'production' })));
+    expect(contentSecurityPolicy(production)).not.toContain('3101');
+    expect(() => configWith({ DEV_ORIGIN: 'ws://127.0.0.1:3101' })).toThrow(/DEV_ORIGIN/);
+  });
+
   it("allows reCAPTCHA's script, frame and requests only with a site key", () => {
     const off = contentSecurityPolicy(testConfig());
     expect(off).not.toContain('google');

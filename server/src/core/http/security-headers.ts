@@ -42,14 +42,26 @@ export function gatewayOrigins(config: Pick<AppConfig, 'payment'>): string[] {
   return unique([absoluteOrigin(config.payment.gatewayUrl), absoluteOrigin(config.payment.publicUrl)]);
 }
 
-type PolicyConfig = Pick<AppConfig, 'remotes' | 'payment' | 'botCheck'>;
+/**
+ * Outside production, the development server of `npm run dev` (DEV_ORIGIN): its files, and its
+ * live-reload socket at the same host and port. Never in production.
+ */
+export function developmentOrigins(config: Pick<AppConfig, 'production' | 'devOrigin'>): { files: string[]; socket: string[] } {
+  const origin = config.production ? null : absoluteOrigin(config.devOrigin);
+  if (!origin) return { files: [], socket: [] };
+  return { files: [origin], socket: [origin.replace(/^http/, 'ws')] };
+}
+
+type PolicyConfig = Pick<AppConfig, 'remotes' | 'payment' | 'botCheck' | 'production' | 'devOrigin'>;
 
 /**
  * The shop's Content-Security-Policy: its own origin, the remotes' origins, the gateway for the
- * payment form and reCAPTCHA only when configured. Scripts never run inline or from eval.
+ * payment form and reCAPTCHA only when configured, and outside production a development server.
+ * Scripts never run inline or from eval.
  */
 export function contentSecurityPolicy(config: PolicyConfig): string {
-  const remotes = remoteOrigins(config);
+  const development = developmentOrigins(config);
+  const remotes = [...remoteOrigins(config), ...development.files];
   const recaptcha = Boolean(config.botCheck.siteKey);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -57,7 +69,7 @@ export function contentSecurityPolicy(config: PolicyConfig): string {
     ['style-src', ["'self'", ...remotes]],
     ['img-src', ["'self'", 'data:', ...remotes]],
     ['font-src', ["'self'", ...remotes]],
-    ['connect-src', ["'self'", ...remotes, ...(recaptcha ? RECAPTCHA.connect : [])]],
+    ['connect-src', ["'self'", ...remotes, ...development.socket, ...(recaptcha ? RECAPTCHA.connect : [])]],
     ['frame-src', recaptcha ? RECAPTCHA.frame : ["'none'"]],
     ['form-action', ["'self'", ...gatewayOrigins(config)]],
     ['frame-ancestors', ["'none'"]],
