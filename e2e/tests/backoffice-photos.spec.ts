@@ -87,6 +87,20 @@ test.describe('the back-office photos of an article', () => {
       await expect(cards.nth(position - 1).getByText(eng)).toBeVisible();
     }
 
+    // The storefront's product page (the article's first colour) shows them in the staff's order, with their texts.
+    const articleId = /\/articolo\/(\d+)/.exec(page.url())?.[1] ?? '';
+    const shop = await page.context().newPage();
+    await shop.goto(`/items/detail/${articleId}`);
+    const shown = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    const main = shop.getByRole('button', { name: 'Ingrandisci immagine' }).locator('img');
+    await expect(main).toHaveAttribute('alt', texts[0]!.ita);
+    await expect.poll(() => shown(main), { timeout: 60_000 }).toContain(`/media/photos/${back}/`);
+    const thumbs = shop.getByRole('list', { name: 'Immagini' }).locator('img');
+    // (Until a colour is chosen a phone's thumbnails run through every colour, the first colour's first.)
+    await expect.poll(() => shown(thumbs.nth(0)), { timeout: 60_000 }).toContain(`/media/photos/${back}/`);
+    await expect.poll(() => shown(thumbs.nth(1)), { timeout: 60_000 }).toContain(`/media/photos/${front}/`);
+    await shop.close();
+
     // A text file named like a JPEG, dropped on the zone: the server's refusal, and nothing added.
     const refused = page.waitForResponse((response) => response.url().endsWith('/StaffAction/photoUpload'));
     const dropped = await page.evaluateHandle(() => {
