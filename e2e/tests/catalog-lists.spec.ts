@@ -99,6 +99,9 @@ test.describe('catalogue lists', () => {
     await page.goto('/items');
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     const menu = page.locator('#side-menu');
+    // The Italian menu names the new arrivals as their page does.
+    await expect(menu.getByRole('link', { name: 'Novità', exact: true })).toBeVisible();
+    await expect(menu.getByText('New Arrivals')).toHaveCount(0);
     await menu.getByText('Famiglie', { exact: true }).click();
     const families = menu.getByRole('link');
     await expect(families.filter({ hasText: 'Maglieria' })).toBeVisible();
@@ -113,6 +116,7 @@ test.describe('catalogue lists', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1, name: 'Knitwear' })).toBeVisible();
     await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.locator('#side-menu').getByRole('link', { name: 'New Arrivals', exact: true })).toBeVisible();
     await page.locator('#side-menu').getByText('Families', { exact: true }).click();
     await expect(page.locator('#side-menu').getByRole('link', { name: 'Knitwear' })).toBeVisible();
   });

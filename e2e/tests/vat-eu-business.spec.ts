@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 120_000 });
 /** A French company with a VAT number valid for France (format and check digits). */
 const company = { name: 'Maison Lefèvre SARL', vat: 'FR40303265045' };
 
-const euro = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+/** Cents of an amount the shop writes with two decimals, in either language (1.089,50 € or €1,089.50). */
+const euro = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 /** What the shopper and the staff read, in each language of the shop. */
 const TEXTS = {

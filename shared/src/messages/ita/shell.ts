@@ -19,7 +19,7 @@ export const shell = {
   'shell.menu.close': 'Chiudi il menu',
   'shell.menu.title': 'Menu',
   'shell.menu.collection': 'Collezione',
-  'shell.menu.newArrivals': 'New Arrivals',
+  'shell.menu.newArrivals': 'Novità',
   'shell.menu.outlet': 'Outlet',
   'shell.menu.promo': 'Promo',
   'shell.menu.categories': 'Categorie',
