@@ -1,4 +1,4 @@
-import { photoSrcset, photoUrl, type ArticoloFoto, type ArticoloImmagine, type PhotoFormat } from '../contracts/articolo';
+import { PHOTO_FORMATS, photoSrcset, photoUrl, type ArticoloFoto, type ArticoloImmagine, type PhotoFormat } from '../contracts/articolo';
 import type { LanguageCode } from '../contracts/common';
 
 /** The media type of each format a photo is served in, for `<source type>` and a preload's `type`. */
@@ -32,7 +32,7 @@ export function pictureAlt(image: Pick<ArticoloImmagine, 'foto'>, language: Lang
 
 /** The `srcset` of every format of a photo, best first (AVIF, WebP, then the JPEG every browser takes). */
 export function photoSources(foto: Pick<ArticoloFoto, 'id' | 'width' | 'widths'>): { format: PhotoFormat; type: string; srcset: string }[] {
-  return (['avif', 'webp', 'jpg'] as const).map((format) => ({ format, type: PHOTO_TYPES[format], srcset: photoSrcset(foto, format) }));
+  return PHOTO_FORMATS.map((format) => ({ format, type: PHOTO_TYPES[format], srcset: photoSrcset(foto, format) }));
 }
 
 /** The largest size a photo is served at, and that size's height: what a zoom shows. */
