@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../contracts/common';
-import { centsToEuro, type BasisPoints, type Cents } from './money';
+import { centsToEuro, decimalString, type BasisPoints, type Cents } from './money';
 
 /**
  * The shop's one number formatter: euro amounts, VAT rates, percentages and plain numbers in the
@@ -27,9 +27,12 @@ function formatter(language: LanguageCode, kind: 'euro' | 'percent' | 'number', 
 
 const whole = (cents: Cents | null | undefined): cents is Cents => cents != null && Number.isSafeInteger(cents);
 
-/** Cents as euro with two decimals in `language`: 1.234,50 € or €1,234.50; '' for a missing amount. */
+/**
+ * Cents as euro with two decimals in `language`: 1.234,50 € or €1,234.50; '' for a missing amount.
+ * The amount reaches Intl as its exact decimal text, never as a float.
+ */
 export function formatCents(cents: Cents | null | undefined, language: LanguageCode): string {
-  return whole(cents) ? formatter(language, 'euro', 2).format(centsToEuro(cents)) : '';
+  return whole(cents) ? formatter(language, 'euro', 2).format(decimalString(cents) as `${number}`) : '';
 }
 
 /** The one-decimal variant of SPEC section 9, e.g. 49,9 € (display only: the amount stays exact). */
