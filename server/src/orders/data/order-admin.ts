@@ -132,7 +132,7 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
   if (!order) return null;
   const id = order.id;
   const guest = (order.guest ?? null) as Record<string, unknown> | null;
-  const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited, returns] = await Promise.all([
+  const [rows, vat, payments, mails, history, shipment, refunds, invoice, credited, returns, accountPhone] = await Promise.all([
     db.select().from(orderRows).where(eq(orderRows.orderId, id)).orderBy(asc(orderRows.rowNumber)),
     db.select().from(orderVat).where(eq(orderVat.orderId, id)).orderBy(desc(orderVat.vatRate)),
     db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, id)).orderBy(asc(paymentTransactions.createdAt)),
@@ -152,8 +152,9 @@ export async function orderDetail(db: Db, orderCode: string, language: LanguageC
     db.select({ year: invoices.year, number: invoices.number }).from(invoices).where(eq(invoices.orderId, id)).limit(1),
     creditNotesOf(db, [id]),
     returnsOf(db, [id], language),
+    guest ? '' : customerPhone(db, order.customerId),
   ]);
-  const phone = text(guest?.telefono) || (await customerPhone(db, order.customerId));
+  const phone = text(guest?.telefono) || accountPhone;
   const colours = await colourNames(db, [...new Set(rows.map((row) => row.codColore))], language);
   const shipped = shipment[0];
   return {
