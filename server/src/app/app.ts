@@ -39,8 +39,9 @@ import { connectRedis } from '../core/http/redis';
 import { requestLogFields } from '../core/http/log-redaction';
 import { memoryCounters, redisCounters } from '../core/http/shared-counters';
 import { createObjectStore, type ObjectStore } from '../core/storage/object-store';
+import { keyLock } from '../core/db/key-lock';
 
-export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies' | 'storage'> {
+export interface BuildOptions extends Omit<AppDeps, 'mailer' | 'outbox' | 'counters' | 'vies' | 'storage' | 'keyLock'> {
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to SMTP_URL, else the outbox folder. */
@@ -124,7 +125,8 @@ export async function buildApp({
   const media = storage ?? createObjectStore(config);
   if (!storage) app.addHook('onClose', async () => media.close());
   app.log.info({ where: media.where }, 'media files');
-  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies, storage: media };
+  // Instances share work by key only when they share a Postgres database (its change feed says so).
+  const deps: AppDeps = { db, config, mailer: transport, outbox, counters, vies, storage: media, keyLock: keyLock(db, changes !== null) };
   if (!config.botCheck.secret) app.log.info('bot check off: RECAPTCHA_SECRET is not set');
   const readiness: Readiness = { draining: false };
   app.decorate('readiness', readiness);

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { KeyLock } from './db/key-lock';
 import type { Counters } from './http/shared-counters';
 import type { Mailer } from './mail/mail';
 import type { MailOutbox } from './mail/mail-outbox';
@@ -19,4 +20,6 @@ export interface AppDeps {
   vies: ViesClient | null;
   /** Media files (the staff's photos): the S3 bucket of S3_*, else `<dataDir>/media`. */
   storage: ObjectStore;
+  /** One key's work at a time across every instance sharing the database (a photo size made once). */
+  keyLock: KeyLock;
 }

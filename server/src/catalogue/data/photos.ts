@@ -66,3 +66,10 @@ export async function hasColour(db: Db, codArticolo: string, codColore: string):
     .limit(1);
   return rows.length > 0;
 }
+
+/** Which of these storage folders belong to a photo the database still has. */
+export async function knownStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ storageKey: articoloFoto.storageKey }).from(articoloFoto).where(inArray(articoloFoto.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
+}

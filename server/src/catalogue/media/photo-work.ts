@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { PHOTO_FORMATS, photoWidths, type PhotoFormat } from '@shop/shared/contracts';
 import sharp from 'sharp';
+import type { KeyLock } from '../../core/db/key-lock';
 import type { ObjectStore } from '../../core/storage/object-store';
 import { SingleFlight } from '../read/single-flight';
 import { SIZE_TYPES, makeSize, originalKey, sizeKey } from './photo-sizes';
@@ -62,7 +63,8 @@ export async function photoWorkSettled(): Promise<void> {
 /**
  * Makes the sizes of the photos: every size of a new photo ahead, off the request path, one after
  * another; a size asked for before it is made, at once. A size is made once however many ask for it
- * together (single flight); once stored, it is served from the storage.
+ * together (single flight), in this instance and, through the key lock, across instances; once
+ * stored, it is served from the storage.
  */
 export class PhotoWork {
   private readonly flight = new SingleFlight<Buffer | null>();
@@ -74,6 +76,8 @@ export class PhotoWork {
   constructor(
     private readonly store: ObjectStore,
     private readonly log: Log,
+    /** Across instances: a size asked of two at once is made by one, the other then reads it. */
+    private readonly lock: KeyLock = (_key, work) => work(),
   ) {
     configureSharp();
     works.add(this);
@@ -83,7 +87,7 @@ export class PhotoWork {
   async size(photo: PhotoFiles, width: number, format: PhotoFormat): Promise<Readable | Buffer | null> {
     const key = sizeKey(photo.storageKey, width, format);
     const stored = await this.store.stream(key);
-    return stored ?? this.flight.run(key, () => this.slots.run(() => this.make(photo.storageKey, width, format, null)));
+    return stored ?? this.flight.run(key, () => this.slots.run(() => this.lock(key, () => this.make(photo.storageKey, width, format, null))));
   }
 
   /** Queues every size of a photo to be made ahead. */
@@ -132,7 +136,8 @@ export class PhotoWork {
         if (!original || this.closed) return;
         const key = sizeKey(photo.storageKey, width, format);
         if (await this.store.exists(key)) continue;
-        if ((await this.flight.run(key, () => this.make(photo.storageKey, width, format, original))) === null) return;
+        const made = await this.flight.run(key, () => this.lock(key, () => this.make(photo.storageKey, width, format, original)));
+        if (made === null) return;
       }
     }
   }

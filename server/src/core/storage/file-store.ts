@@ -1,10 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkKey, type ObjectStore } from './object-store';
+import { checkKey, type ObjectStore, type StoredKey } from './object-store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The files under `dir` (a missing folder has none), as keys below `key`; files half written are left out. */
+async function* filesBelow(dir: string, key: string): AsyncGenerator<StoredKey> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (missing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    const below = `${key}/${entry.name}`;
+    if (entry.isDirectory()) yield* filesBelow(path.join(dir, entry.name), below);
+    else if (entry.isFile() && !entry.name.endsWith('.part')) {
+      const facts = await stat(path.join(dir, entry.name)).catch(() => null);
+      if (facts) yield { key: below, written: facts.mtime };
+    }
+  }
+}
 
 /** Media files as plain files under `root`, one folder per key part. */
 export function fileStore(root: string): ObjectStore {
@@ -61,6 +77,9 @@ export function fileStore(root: string): ObjectStore {
         if (missing(error)) return false;
         throw error;
       }
+    },
+    list(prefix) {
+      return filesBelow(fileOf(prefix), checkKey(prefix));
     },
     close() {},
   };

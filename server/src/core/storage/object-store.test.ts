@@ -36,6 +36,20 @@ function storeContract(name: string, open: () => Promise<{ store: ObjectStore; c
       expect(await store.exists('photos/a/original')).toBe(false);
     });
 
+    it('lists the keys under a folder with when each was written', async () => {
+      const before = Date.now() - 60_000;
+      for (const key of ['listed/a/original', 'listed/a/320.avif', 'listed/b/original', 'listedx/c/original']) {
+        await store.put(key, Buffer.from(key), 'application/octet-stream');
+      }
+      const listed: { key: string; written: Date }[] = [];
+      for await (const stored of store.list('listed')) listed.push(stored);
+      expect(listed.map((stored) => stored.key).sort()).toEqual(['listed/a/320.avif', 'listed/a/original', 'listed/b/original']);
+      expect(listed.every((stored) => stored.written.getTime() > before && stored.written.getTime() < Date.now() + 60_000)).toBe(true);
+      const none: string[] = [];
+      for await (const stored of store.list('nothing-here')) none.push(stored.key);
+      expect(none).toEqual([]);
+    });
+
     it('refuses keys that could leave its place', async () => {
       for (const key of ['../x', 'photos/../../x', '/etc/passwd', 'a//b', '', 'a/./b', 'a\\b']) {
         await expect(store.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('not a storage key');

@@ -19,9 +19,19 @@ export interface ObjectStore {
   /** Removes `key`; nothing there is no error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every key under the folder `prefix` ('photos' lists 'photos/<id>/original' and the rest), with
+   * when it was last written, in no set order; keys written meanwhile may or may not be listed.
+   */
+  list(prefix: string): AsyncIterable<StoredKey>;
   /** Where the files are, for the log. */
   readonly where: string;
   close(): void;
+}
+
+export interface StoredKey {
+  key: string;
+  written: Date;
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}(\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){0,5}$/;

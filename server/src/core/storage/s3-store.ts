@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { checkKey, type ObjectStore } from './object-store';
+import { checkKey, type ObjectStore, type StoredKey } from './object-store';
 
 /** Nothing under the key: S3 says NoSuchKey to a read and a bare 404 to a HEAD. */
 function missing(error: unknown): boolean {
@@ -55,6 +62,16 @@ export function s3Store(settings: S3Settings): ObjectStore {
         if (missing(error)) return false;
         throw error;
       }
+    },
+    async *list(prefix): AsyncGenerator<StoredKey> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: `${checkKey(prefix)}/`, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, written: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     close() {
       client.destroy();
