@@ -1,6 +1,6 @@
 import { showAlert, showToast } from '@shop/shared';
 import type { PhotoReply, StaffPhoto } from '@shop/shared/staff';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { staffPhotoFirst, staffPhotoOrder } from '../staff/staff-api';
 import { PhotoCard, type PhotoAction } from './photo-card';
@@ -21,6 +21,9 @@ interface ColourPhotosProps {
   onChanged: () => void;
 }
 
+/** What a dragged photo carries: its id, under a type of the shop's own, so dropped files are not mistaken for it. */
+const DRAG_TYPE = 'application/x-shop-photo';
+
 /** Where the focus goes once the photos are redrawn after a change: a button of a photo, else the colour's heading. */
 interface FocusAfter {
   id: number;
@@ -36,7 +39,9 @@ export function ColourPhotos({ codArticolo, codColore, desColore, photos, onRepl
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const focusAfter = useRef<FocusAfter | 'heading' | null>(null);
-  const [busy, setBusy] = useState<{ id: number; action: PhotoAction } | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: PhotoAction | 'drag' } | null>(null);
+  // The photo being dragged, and the place it would go to if dropped now.
+  const [dragged, setDragged] = useState<{ id: number; over: number | null } | null>(null);
   const [dialog, setDialog] = useState<{ photo: StaffPhoto; action: 'alt' | 'remove' } | null>(null);
   const uploads = useUploads({ codArticolo, codColore, onReply });
 
@@ -58,16 +63,18 @@ export function ColourPhotos({ codArticolo, codColore, desColore, photos, onRepl
     }
   }, [photos]);
 
-  const change = async (photo: StaffPhoto, action: 'earlier' | 'later' | 'first') => {
+  /** Moves a photo to place `to` (0 first): by its buttons, or dragged onto another photo's place. */
+  const change = async (photo: StaffPhoto, action: 'earlier' | 'later' | 'first' | 'drag', dropAt?: number) => {
     const from = photos.indexOf(photo);
-    const to = action === 'first' ? 0 : action === 'earlier' ? from - 1 : from + 1;
+    const to = action === 'first' ? 0 : action === 'earlier' ? from - 1 : action === 'later' ? from + 1 : (dropAt ?? from);
+    if (to === from) return;
     const ids = photos.map((one) => one.id);
     ids.splice(from, 1);
     ids.splice(to, 0, photo.id);
     setBusy({ id: photo.id, action });
     try {
       const reply = action === 'first' ? await staffPhotoFirst(photo.id) : await staffPhotoOrder({ codArticolo, codColore, ids });
-      focusAfter.current = { id: photo.id, actions: action === 'later' ? ['later', 'earlier'] : ['earlier', 'later'] };
+      if (action !== 'drag') focusAfter.current = { id: photo.id, actions: action === 'later' ? ['later', 'earlier'] : ['earlier', 'later'] };
       onReply(reply);
       showToast(t('backoffice.photos.moved', { from: from + 1, to: to + 1 }), 'success');
     } catch (failure) {
@@ -77,6 +84,32 @@ export function ColourPhotos({ codArticolo, codColore, desColore, photos, onRepl
       setBusy(null);
     }
   };
+
+  /**
+   * Dragging a photo onto another's place moves it there: the browser's own drag and drop, for a
+   * mouse. The buttons do the same by keyboard and on touch screens, where a drag would scroll.
+   */
+  const dragOf = (photo: StaffPhoto, index: number) => ({
+    onDragStart: (event: DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData(DRAG_TYPE, String(photo.id));
+      setDragged({ id: photo.id, over: null });
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!dragged || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      if (dragged.over !== index) setDragged({ ...dragged, over: index });
+    },
+    onDrop: (event: DragEvent) => {
+      if (!dragged || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+      event.preventDefault();
+      const moved = photos.find((one) => one.id === dragged.id);
+      setDragged(null);
+      if (moved) void change(moved, 'drag', index);
+    },
+    onDragEnd: () => setDragged(null),
+  });
 
   const onAction = (photo: StaffPhoto, action: PhotoAction) => {
     if (action === 'alt' || action === 'remove') setDialog({ photo, action });
@@ -107,6 +140,8 @@ export function ColourPhotos({ codArticolo, codColore, desColore, photos, onRepl
               busy={busy?.id === photo.id ? busy.action : null}
               waiting={busy !== null}
               onAction={(action) => onAction(photo, action)}
+              drag={busy === null ? dragOf(photo, index) : null}
+              dragState={dragged?.id === photo.id ? 'dragged' : dragged?.over === index ? 'target' : null}
             />
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { Button, photoSrcset, photoUrl } from '@shop/shared';
 import type { StaffPhoto } from '@shop/shared/staff';
+import type { DragEventHandler } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './photos.module.css';
 
@@ -11,18 +12,22 @@ interface PhotoCardProps {
   /** 1 for the colour's first photo. */
   position: number;
   count: number;
-  /** The action running on this photo, if any. */
-  busy: PhotoAction | null;
+  /** The action running on this photo, if any ('drag': it was dropped at a new place). */
+  busy: PhotoAction | 'drag' | null;
   /** Another change of the colour runs: the buttons wait. */
   waiting: boolean;
   onAction: (action: PhotoAction) => void;
+  /** The card's drag and drop handlers; null while a change runs. */
+  drag: Record<'onDragStart' | 'onDragOver' | 'onDrop' | 'onDragEnd', DragEventHandler> | null;
+  /** This photo is being dragged, or would be dropped here. */
+  dragState: 'dragged' | 'target' | null;
 }
 
 /** Shown up to about 16rem wide from 40em, 7.5rem on phones. */
 const SIZES = '(min-width: 40em) 16rem, 7.5rem';
 
 /** One photo of a colour: the picture as the shop serves it, its place, its alternative texts and what can be done with it. */
-export function PhotoCard({ photo, position, count, busy, waiting, onAction }: PhotoCardProps) {
+export function PhotoCard({ photo, position, count, busy, waiting, onAction, drag, dragState }: PhotoCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const english = intl.locale.startsWith('en');
@@ -44,7 +49,12 @@ export function PhotoCard({ photo, position, count, busy, waiting, onAction }: P
   );
 
   return (
-    <li className={styles.card} data-photo={photo.id}>
+    <li
+      className={[styles.card, dragState ? styles[dragState] : ''].filter(Boolean).join(' ')}
+      data-photo={photo.id}
+      draggable={drag !== null}
+      {...drag}
+    >
       <picture className={styles.thumb}>
         <source type="image/avif" srcSet={photoSrcset(photo, 'avif')} sizes={SIZES} />
         <source type="image/webp" srcSet={photoSrcset(photo, 'webp')} sizes={SIZES} />
@@ -57,6 +67,8 @@ export function PhotoCard({ photo, position, count, busy, waiting, onAction }: P
           alt={english ? photo.altEng : photo.altIta}
           loading="lazy"
           decoding="async"
+          // The card is what is dragged, not the picture's own file.
+          draggable={false}
         />
       </picture>
       <div className={styles.cardBody}>

@@ -202,6 +202,44 @@ describe('the Foto tab', () => {
     expect(calls()[3]).toEqual({ path: 'StaffAction/photoFirst', body: { id: 11 } });
   });
 
+  it('moves a photo dragged onto another’s place, and ignores files dragged over the photos', async () => {
+    serve([aPhoto(11, 'BLU', 1), aPhoto(12, 'BLU', 2), aPhoto(13, 'BLU', 3)]);
+    renderIn(<PhotosPanel codArticolo="A1" colours={colours} />);
+    const blue = await section('Blu (BLU)');
+    const ids = () => cards(blue).map((card) => card.getAttribute('data-photo'));
+    await waitFor(() => expect(ids()).toEqual(['11', '12', '13']));
+    // The browser's drag data, as a mouse drag carries it from one card to another.
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...carried.keys()];
+      },
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    const [first, , third] = cards(blue);
+    expect(first).toHaveAttribute('draggable', 'true');
+
+    // Files dragged over a photo are not a photo: nothing moves.
+    const files = { types: ['Files'], files: [], dropEffect: 'none' };
+    fireEvent.dragOver(third!, { dataTransfer: files });
+    fireEvent.drop(third!, { dataTransfer: files });
+
+    fireEvent.dragStart(first!, { dataTransfer });
+    fireEvent.dragEnter(third!, { dataTransfer });
+    fireEvent.dragOver(third!, { dataTransfer });
+    await waitFor(() => expect(cards(blue)[2]!.className).toMatch(/target/));
+    fireEvent.drop(third!, { dataTransfer });
+    fireEvent.dragEnd(first!, { dataTransfer });
+    await waitFor(() => expect(ids()).toEqual(['12', '13', '11']));
+    expect(calls().filter((call) => call.path === 'StaffAction/photoOrder')).toEqual([
+      { path: 'StaffAction/photoOrder', body: { codArticolo: 'A1', codColore: 'BLU', ids: [12, 13, 11] } },
+    ]);
+    expect(toasts.at(-1)).toMatchObject({ message: 'Foto 1 spostata in posizione 3', severity: 'success' });
+  });
+
   it('edits the alternative texts in the contract’s form, refusing one too long', async () => {
     serve([aPhoto(11, 'BLU', 1)]);
     const user = userEvent.setup({ delay: null });
