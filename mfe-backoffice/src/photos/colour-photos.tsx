@@ -74,7 +74,8 @@ export function ColourPhotos({ codArticolo, codColore, desColore, photos, onRepl
     setBusy({ id: photo.id, action });
     try {
       const reply = action === 'first' ? await staffPhotoFirst(photo.id) : await staffPhotoOrder({ codArticolo, codColore, ids });
-      if (action !== 'drag') focusAfter.current = { id: photo.id, actions: action === 'later' ? ['later', 'earlier'] : ['earlier', 'later'] };
+      if (action !== 'drag')
+        focusAfter.current = { id: photo.id, actions: action === 'later' ? ['later', 'earlier'] : ['earlier', 'later'] };
       onReply(reply);
       showToast(t('backoffice.photos.moved', { from: from + 1, to: to + 1 }), 'success');
     } catch (failure) {
