@@ -1,32 +1,22 @@
-import { CONTAINER_NAMES, NotFound, useStorefrontRoute, type ContainerFilter } from '@shop/shared';
+import { CONTAINER_NAMES, contentPageFilter, NotFound, useStorefrontRoute } from '@shop/shared';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ContainerPage } from './container-page';
-
-/** The contact page's container. */
-export const CONTACT_CONTAINER = 'contatti';
-
-/**
- * Legacy content paths load a container by id (default 1); with a name and no id, by name.
- * An id that is not a positive whole number can name no container: null.
- */
-export function legacyExpression(query: URLSearchParams): ContainerFilter | null {
-  const id = query.get('id')?.trim();
-  const name = query.get('name')?.trim();
-  if (id) return /^[1-9]\d{0,9}$/.test(id) ? { id: Number(id) } : null;
-  if (name) return { name: name.slice(0, 100) };
-  return { id: 1 };
-}
 
 /** The page of a cms route: the home (any language preset), the contact page, the shipping page or a legacy content path. */
 export function CmsPage() {
   const intl = useIntl();
   const [query] = useSearchParams();
+  const location = useLocation();
   const id = useStorefrontRoute()?.route.id;
 
   if (id === 'contact') {
     return (
-      <ContainerPage key="contact" expression={{ name: CONTACT_CONTAINER }} fallbackTitle={intl.formatMessage({ id: 'cms.contact' })} />
+      <ContainerPage
+        key="contact"
+        expression={{ name: CONTAINER_NAMES.contact }}
+        fallbackTitle={intl.formatMessage({ id: 'cms.contact' })}
+      />
     );
   }
   if (id === 'shipping') {
@@ -39,7 +29,8 @@ export function CmsPage() {
     );
   }
   if (id === 'legacyContent') {
-    const expression = legacyExpression(query);
+    // The same container the server drew and described this address with.
+    const expression = contentPageFilter(location.pathname, location.search);
     if (!expression) return <NotFound />;
     return (
       <ContainerPage

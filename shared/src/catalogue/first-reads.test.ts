@@ -62,6 +62,24 @@ describe("a catalogue page's first read", () => {
     expect(firstImageOf(firstReadOf('/', '', 'ita')!, { records: [] } as unknown as ReadReply<Articolo>)).toBeNull();
   });
 
+  it("is a content page's container, as the content remote asks for it", () => {
+    const page = (expression: object) => ({
+      kind: 'page',
+      path: 'XAPI/list',
+      request: { entity: 'Container', expression },
+      language: 'eng',
+      colours: [],
+    });
+    expect(firstReadOf('/contact', '', 'eng')).toEqual(page({ name: 'contatti', published: true }));
+    expect(firstReadOf('/spedizioni-e-resi/', '', 'eng')).toEqual(page({ name: 'spedizioni-e-resi', published: true }));
+    expect(firstReadOf('/wa/default', '', 'eng')).toEqual(page({ id: 1, published: true }));
+    expect(firstReadOf('/Apps/WebObjects/Shop.woa/wa/viewSection', '?id=12&name=x', 'eng')).toEqual(page({ id: 12, published: true }));
+    expect(firstReadOf('/wa/rewrite', 'name=terms-and-conditions', 'eng')).toEqual(page({ name: 'terms-and-conditions', published: true }));
+    // An id that can name no container: no read (the page is the not-found page).
+    expect(firstReadOf('/wa/default', 'id=abc', 'eng')).toBeNull();
+    expect(firstImageOf(firstReadOf('/contact', '', 'ita')!, { records: [] } as unknown as ReadReply<Container>)).toBeNull();
+  });
+
   it('is none for favourites, bad ids, bad encodings and other pages', () => {
     for (const path of [
       '/items/favorites',
@@ -70,8 +88,8 @@ describe("a catalogue page's first read", () => {
       '/items/search/%E0%A4%A',
       '/items/a/b/c',
       '/cart',
-      '/contact',
       '/account',
+      '/wa/CartAction/ok',
     ]) {
       expect(firstReadOf(path, '', 'ita')).toBeNull();
     }

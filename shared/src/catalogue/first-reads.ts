@@ -1,7 +1,8 @@
 import type { Articolo, ArticoloImmagine } from '../contracts/articolo';
 import type { LanguageCode } from '../contracts/common';
-import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container } from '../contracts/content';
+import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container, type ContainerFilter } from '../contracts/content';
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
+import { contentPageFilter } from '../routes/content-pages';
 import { catalogRoutes } from '../routes/paths';
 import { cardImages } from './card-images';
 import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
@@ -54,12 +55,19 @@ function decoded(segments: string[]): string[] | null {
 /** The read of the home page: its published container. */
 export const homeRequest = (): ReadRequest => ({ entity: 'Container', expression: { name: CONTAINER_NAMES.home, published: true } });
 
+/** The read of a content page: its published container (as the content remote asks for it). */
+export const contentPageRequest = (filter: ContainerFilter): ReadRequest => ({
+  entity: 'Container',
+  expression: { ...filter, published: true },
+});
+
 /** Home paths and the language they set (none: the shopper's own). */
 const HOME_PATHS: Record<string, LanguageCode | null> = { '/': null, '/ita': 'ita', '/it': 'ita', '/eng': 'eng', '/en': 'eng' };
 
 /** A page's first read: what it asks the server before it can show its main content. */
 export interface FirstRead {
-  kind: 'list' | 'detail' | 'content';
+  /** 'content' is the home; 'page' another content page (contact, shipping, a legacy content path). */
+  kind: 'list' | 'detail' | 'content' | 'page';
   /** The API call, below the API base. */
   path: 'API/read' | 'XAPI/list';
   request: ReadRequest;
@@ -72,13 +80,16 @@ export interface FirstRead {
 }
 
 /**
- * The first read of a page (the home, a catalogue list or a product), as the remote showing it makes
+ * The first read of a page (the home, a content page, a catalogue list or a product), as the remote showing it makes
  * it, so the server can send the answer with the page. `language` is the shopper's; home paths may
  * set their own. Null for pages that start without one, or that depend on the shopper.
  */
 export function firstReadOf(pathname: string, search: string, language: LanguageCode): FirstRead | null {
   const home = HOME_PATHS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
   if (home !== undefined) return { kind: 'content', path: 'XAPI/list', request: homeRequest(), language: home ?? language, colours: [] };
+  const filter = contentPageFilter(pathname, search);
+  if (filter === null) return null;
+  if (filter) return { kind: 'page', path: 'XAPI/list', request: contentPageRequest(filter), language, colours: [] };
   const segments = decoded(pathname.replace(/\/+$/, '').split('/').slice(1));
   if (!segments || segments[0] !== 'items') return null;
   const rest = segments.slice(1);
@@ -122,6 +133,7 @@ export interface FirstImage {
 
 /** The image a page shows first (its likely largest paint): the first card's, the gallery's first, or the home's first slide's. */
 export function firstImageOf(read: FirstRead, reply: FirstReply): FirstImage | null {
+  if (read.kind === 'page') return null;
   if (read.kind === 'content') {
     const url = firstSlideOf((reply as ReadReply<Container>).records[0])?.multimedia?.url;
     return url ? { image: { url }, sizes: null } : null;

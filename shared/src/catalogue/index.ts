@@ -5,3 +5,4 @@ export * from './titles';
 export * from './list-titles';
 export * from './home-texts';
 export * from './pictures';
+export { contentPageFilter, isLegacyContentPath } from '../routes/content-pages';

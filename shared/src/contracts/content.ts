@@ -116,6 +116,8 @@ export type ContainerFilter = z.infer<typeof containerFilterSchema>;
 /** Containers the storefront loads by name. */
 export const CONTAINER_NAMES = {
   home: 'home',
+  /** The contact page's. */
+  contact: 'contatti',
   footer: 'footer',
   privacy: 'privacy-contact',
   terms: 'terms-and-conditions',

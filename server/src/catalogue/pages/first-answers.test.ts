@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   CARD_SIZES,
   cardImages,
+  contentPageRequest,
   detailRequest,
   GALLERY_SIZES,
   localName,
@@ -37,7 +38,7 @@ async function pageOf(app: FastifyInstance, url: string, status = 200) {
   const answers = block ? firstAnswersSchema.parse(JSON.parse(block[1]!)) : [];
   const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? null;
   // The first screen, when there is one, is the last thing in the root.
-  const view = /<div id="root">(<div class="boot-main".*)<\/div><\/body>/.exec(html)?.[1] ?? null;
+  const view = /<div id="root">(<div class="boot-main".*)<\/div><\/body>/s.exec(html)?.[1] ?? null;
   return { answers, preload, view, html };
 }
 
@@ -105,7 +106,30 @@ describeEachDatabase(
 
     it('pages without a first read are drawn by the page itself', async () => {
       const { app } = shop();
-      for (const url of ['/contact', '/items/favorites']) expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
+      for (const url of ['/cart', '/items/favorites']) expect({ url, view: (await pageOf(app, url)).view }).toEqual({ url, view: null });
+    });
+
+    it("a content page: its container's answer, and its title and text drawn, the shop's facts filled in", async () => {
+      const { app } = shop();
+      const terms = await pageOf(app, '/wa/default?name=terms-and-conditions&lang=en');
+      expect(terms.answers).toEqual([
+        expect.objectContaining({ path: 'XAPI/list', body: JSON.stringify(contentPageRequest({ name: 'terms-and-conditions' })) }),
+      ]);
+      expect(terms.view).toContain('<h1 class="boot-title">Terms of sale</h1>');
+      expect(terms.view).toContain('<div class="boot-text"><h2>General terms of sale</h2>');
+      expect(terms.view).not.toContain('{{');
+      expect(terms.html).toContain('<title>Terms of sale');
+
+      const shipping = await pageOf(app, '/spedizioni-e-resi');
+      expect(shipping.view).toContain('<h2>Costi di spedizione</h2>');
+      // The live shipping table, as the content read fills it in.
+      expect(shipping.view).toMatch(/<table>.*Italia.*<\/table>/s);
+
+      expect((await pageOf(app, '/contact')).answers).toEqual([expect.objectContaining({ path: 'XAPI/list' })]);
+      // No container of that id: the not-found page, with nothing drawn ahead of it.
+      const missing = await pageOf(app, '/wa/default?id=99999', 404);
+      expect({ answers: missing.answers, view: missing.view }).toEqual({ answers: [], view: null });
+      expect((await pageOf(app, '/wa/default?id=abc', 404)).answers).toEqual([]);
     });
 
     it("an article with photos: its first photo's AVIF sizes preloaded at the sizes the page lays it out at, and drawn as the page draws it", async () => {
@@ -147,7 +171,6 @@ describeEachDatabase(
     it('pages without a first catalogue read, or that depend on the shopper, carry none', async () => {
       const { app } = shop();
       for (const [url, status] of [
-        ['/contact', 200],
         ['/cart', 200],
         ['/items/favorites', 200],
         ['/items/detail/abc', 404],

@@ -104,3 +104,35 @@ describe("the home's first screen", () => {
     expect(firstView(content, reply<Container>(), null)).toBe('');
   });
 });
+
+describe("a content page's first screen", () => {
+  const page = read('page', 'eng');
+
+  it('draws its title and its sanitised text, as the page frame lays them out', () => {
+    const terms = container({
+      id: 7,
+      title: 'Terms <i>"of sale"</i>',
+      description: '<h2>Scope</h2><p>These terms<script>alert(1)</script> govern <a href="/contact" onclick="x()">the sale</a>.</p>',
+    });
+    const view = firstView(page, reply(terms), null);
+    expect(view).toContain('data-language="eng" lang="en"');
+    expect(view).toContain(
+      '<div class="boot-content"><div class="boot-head"><h1 class="boot-title">Terms &lt;i&gt;&quot;of sale&quot;&lt;/i&gt;</h1></div>',
+    );
+    expect(view).toContain('<div class="boot-text"><h2>Scope</h2><p>These terms govern <a href="/contact">the sale</a>.</p></div>');
+    expect(view).not.toMatch(/script|onclick/);
+  });
+
+  it('keeps the title for screen readers when the page shows none, and draws nothing for an empty page', () => {
+    const untitled = firstView(
+      page,
+      reply(container({ id: 8, title: 'Contatti', showTitle: false, description: '<p>Scrivici</p>' })),
+      null,
+    );
+    expect(untitled).toContain(
+      '<div class="boot-content boot-untitled"><h1><span class="boot-hidden">Contatti</span></h1><div class="boot-text"><p>Scrivici</p></div></div>',
+    );
+    expect(firstView(page, reply(container({ id: 9, title: 'Vuota', showTitle: false })), null)).toBe('');
+    expect(firstView(page, reply<Container>(), null)).toBe('');
+  });
+});

@@ -94,10 +94,26 @@ function homeView(read: FirstRead, home: Container): string {
 }
 
 /**
+ * A content page's title (when it shows one) and its text, as the content remote's page frame and
+ * rich text lay them out: on a text page, the text is the largest paint. Its blocks (a contact form,
+ * pictures) follow when the page renders.
+ */
+function pageView(container: Container): string {
+  const text = container.description ? sanitiseHtml(container.description) : '';
+  const shown = container.showTitle && container.title ? container.title : null;
+  if (!text && !shown) return '';
+  const title = shown
+    ? `<div class="boot-head"><h1 class="boot-title">${escapeHtml(shown)}</h1></div>`
+    : `<h1><span class="boot-hidden">${escapeHtml(container.title ?? '')}</span></h1>`;
+  return `<div class="boot-content${shown ? '' : ' boot-untitled'}">${title}${text ? `<div class="boot-text">${text}</div>` : ''}</div>`;
+}
+
+/**
  * A page's first screen as plain HTML, drawn from its first answer before any code runs, where the
  * page then shows the same things (the shell's boot-frame styles mirror the page frame, the list
  * grid, the gallery and the carousel): a product's family, name and first picture; a list's title
- * and its first cards' pictures, with room kept for the search and filters; the home's first slide.
+ * and its first cards' pictures, with room kept for the search and filters; the home's first slide;
+ * a content page's title and text.
  * The application replaces it when it renders; the shell drops it first for a shopper whose
  * language is not the page's.
  */
@@ -110,6 +126,10 @@ function viewOf(read: FirstRead, reply: FirstReply, first: FirstImage | null): s
   if (read.kind === 'content') {
     const home = (reply as ReadReply<Container>).records[0];
     return home ? homeView(read, home) : '';
+  }
+  if (read.kind === 'page') {
+    const container = (reply as ReadReply<Container>).records[0];
+    return container ? pageView(container) : '';
   }
   const articles = (reply as ReadReply<Articolo>).records;
   const article = articles[0];

@@ -1,32 +1,15 @@
 import type { ListParams } from '@shop/shared/catalogue';
-import { CONTAINER_NAMES, type Container, type LanguageCode, type ShopIdentity } from '@shop/shared/contracts';
-import { paths } from '@shop/shared/paths';
+import { CONTAINER_NAMES, type Container, type LanguageCode, type ReadReply, type ShopIdentity } from '@shop/shared/contracts';
+import { contentPageFilter } from '@shop/shared/catalogue';
 import type { Db } from '../../core/db/client';
 import { findContainers, withFacts } from '../../content';
 import { listPageName, type ListPageName } from '../data/page-names';
-import { isLegacyContent, pageMeta, type PageMeta } from '../seo/page-meta';
-import { cleanPath } from '../seo/site';
+import { pageMeta, type PageMeta } from '../seo/page-meta';
 import type { FirstAnswers } from './first-answers';
 import { within } from './first-answers';
 
 /** How long a page waits for the names its meta needs; a slower database leaves the shop's own. */
 const WAIT_MS = 300;
-
-/** The contact page's container (the content remote's CONTACT_CONTAINER). */
-const CONTACT_CONTAINER = 'contatti';
-
-/** The container a content page shows: the contact or shipping page's, or a legacy path's by id (default 1) or name; null for none. */
-function containerFilter(pathname: string, search: string): { id: number } | { name: string } | null | undefined {
-  if (cleanPath(pathname) === '/contact') return { name: CONTACT_CONTAINER };
-  if (cleanPath(pathname) === paths.shipping()) return { name: CONTAINER_NAMES.shipping };
-  if (!isLegacyContent(pathname)) return undefined;
-  const query = new URLSearchParams(search);
-  const id = query.get('id')?.trim();
-  const name = query.get('name')?.trim();
-  if (id) return /^[1-9]\d{0,9}$/.test(id) ? { id: Number(id) } : null;
-  if (name) return { name: name.slice(0, 100) };
-  return { id: 1 };
-}
 
 async function containerOf(
   db: Db,
@@ -35,7 +18,7 @@ async function containerOf(
   language: LanguageCode,
   identity: ShopIdentity | null,
 ): Promise<Container | null | undefined> {
-  const filter = containerFilter(pathname, search);
+  const filter = contentPageFilter(pathname, search);
   if (filter === undefined) return undefined;
   if (filter === null) return null;
   const found = await within(findContainers(db, filter, language), WAIT_MS);
@@ -44,7 +27,7 @@ async function containerOf(
   if (found === null) return undefined;
   const container = found[0];
   if (container) return withFacts(container, language, identity);
-  return 'name' in filter && filter.name === CONTACT_CONTAINER ? undefined : null;
+  return filter.name === CONTAINER_NAMES.contact ? undefined : null;
 }
 
 /**
@@ -66,6 +49,8 @@ export async function describePage(
     const expression = read.request.expression as ListParams;
     listName = await within(listPageName(db, expression), WAIT_MS);
   }
-  const container = await containerOf(db, pathname, search, language, identity);
+  // A content page's container came with its first answer (facts filled in); else it is read here.
+  const answered = read?.kind === 'page' && reply ? (reply as ReadReply<Container>).records[0] : undefined;
+  const container = answered ?? (await containerOf(db, pathname, search, language, identity));
   return pageMeta({ origin, pathname, search, language, read, reply, listName, container });
 }

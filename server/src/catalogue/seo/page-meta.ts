@@ -1,4 +1,13 @@
-import { localName, firstImageOf, homeTexts, parseListQuery, shareImage, type FirstRead, type FirstReply } from '@shop/shared/catalogue';
+import {
+  localName,
+  firstImageOf,
+  isLegacyContentPath,
+  homeTexts,
+  parseListQuery,
+  shareImage,
+  type FirstRead,
+  type FirstReply,
+} from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
 import { formatCents, toCents } from '@shop/shared/money';
 import { paths } from '@shop/shared/paths';
@@ -89,11 +98,6 @@ function fixedTitle(path: string, language: LanguageCode): string | null {
   return title ? siteTexts[language][title] : null;
 }
 
-const LEGACY_CONTENT = /\/wa\/(?:default|rewrite|viewSection|viewProduct|viewSite)$/;
-
-/** Whether a path is a legacy content page (its container is read for its title). */
-export const isLegacyContent = (pathname: string): boolean => LEGACY_CONTENT.test(cleanPath(pathname));
-
 /** The page meta of one storefront request. */
 export function pageMeta(facts: PageFacts): PageMeta {
   const { language, origin } = facts;
@@ -125,7 +129,7 @@ export function pageMeta(facts: PageFacts): PageMeta {
     const container = facts.container;
     const fallback = fixedTitle(path, language) ?? SHOP_NAME;
     const description = container.description ? clip(textOfHtml(container.description)) : '';
-    const own = isLegacyContent(path) ? paths.legacyContent(container.id) : path;
+    const own = isLegacyContentPath(path) ? paths.legacyContent(container.id) : path;
     return { ...base, title: titled(container.title || fallback), description: description || base.description, path: own };
   }
   const fixed = fixedTitle(path, language);
