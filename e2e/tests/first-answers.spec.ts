@@ -71,7 +71,10 @@ async function serverScreen(
   await plain.route(/\.js(\?|$)/, (route) => route.abort());
   const page = await plain.newPage();
   await page.goto(url);
-  await expect(page.locator('.boot-main img').first()).toHaveJSProperty('complete', true);
+  if ((await page.locator('.boot-main img').count()) > 0)
+    await expect(page.locator('.boot-main img').first()).toHaveJSProperty('complete', true);
+  // Measured in the shop's own faces, as the page then draws its text.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const boxes: Record<string, Box> = {};
   for (const [part, selector] of Object.entries(parts)) boxes[part] = await page.locator(`.boot-main ${selector}`).first().boundingBox();
   const drawn = { title: await page.getByRole('heading', { level: 1 }).textContent(), boxes };
@@ -180,4 +183,35 @@ test.describe("the home's first screen", () => {
     await expect(page).toHaveURL(/\/items\/novita$/);
     await plain.close();
   });
+});
+
+test.describe("a content page's first screen", () => {
+  for (const [name, url, title] of [
+    ['the shipping page', '/spedizioni-e-resi', 'Spedizioni e resi'],
+    ['the terms in English', '/wa/default?name=terms-and-conditions&lang=en', 'Terms of sale'],
+    ['the contact page', '/contact', 'Contatti'],
+  ] as const) {
+    test(`${name}: the server draws the title and the text where the page shows them, and the page takes over @phone`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const parts = { title: 'h1', heading: 'h2', text: 'p' };
+      const drawn = await serverScreen(browser, testInfo, url, parts);
+      expect(drawn.title).toBe(title);
+      const calls = recordApiCalls(page);
+      await recordLargestPaints(page);
+      await page.goto(url);
+      const content = page.locator('main [data-remote="cms"]');
+      await expect(content.locator('h2').first()).toBeVisible();
+      const own = {
+        title: page.getByRole('heading', { level: 1 }),
+        heading: content.locator('h2').first(),
+        text: content.locator('p').first(),
+      };
+      await expectSamePlaces(page, own, drawn);
+      await expectLargestPaintFromServer(page);
+      // The container came with the page: the content remote did not ask for it again.
+      expect(calls.filter((call) => call.startsWith('XAPI/list') && !call.includes('"name":"footer"'))).toEqual([]);
+    });
+  }
 });

@@ -116,6 +116,16 @@ describe('the front-end build as served', () => {
     expect(html.indexOf('shop-remotes')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("preloads a content page's bold face too: its first screen has bold words and table heads", async () => {
+    for (const url of ['/spedizioni-e-resi', '/wa/default?id=3', '/contact']) {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      expect(html).toContain(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/static/inter-latin-600-normal.69a8d1d484.woff2">',
+      );
+    }
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('inter-latin-600-normal');
+  });
+
   it('answers a page with an ETag and 304 when it has not changed', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     expect(first.headers['cache-control']).toBe('no-cache');

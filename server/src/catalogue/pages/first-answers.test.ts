@@ -116,7 +116,7 @@ describeEachDatabase(
         expect.objectContaining({ path: 'XAPI/list', body: JSON.stringify(contentPageRequest({ name: 'terms-and-conditions' })) }),
       ]);
       expect(terms.view).toContain('<h1 class="boot-title">Terms of sale</h1>');
-      expect(terms.view).toContain('<div class="boot-text"><h2>General terms of sale</h2>');
+      expect(terms.view).toContain('<div class="boot-rich boot-text"><h2>General terms of sale</h2>');
       expect(terms.view).not.toContain('{{');
       expect(terms.html).toContain('<title>Terms of sale');
 
@@ -125,7 +125,9 @@ describeEachDatabase(
       // The live shipping table, as the content read fills it in.
       expect(shipping.view).toMatch(/<table>.*Italia.*<\/table>/s);
 
-      expect((await pageOf(app, '/contact')).answers).toEqual([expect.objectContaining({ path: 'XAPI/list' })]);
+      const contact = await pageOf(app, '/contact');
+      expect(contact.answers).toEqual([expect.objectContaining({ path: 'XAPI/list' })]);
+      expect(contact.view).toContain('<h2 class="boot-intro-title">Come possiamo aiutarti?</h2>');
       // No container of that id: the not-found page, with nothing drawn ahead of it.
       const missing = await pageOf(app, '/wa/default?id=99999', 404);
       expect({ answers: missing.answers, view: missing.view }).toEqual({ answers: [], view: null });

@@ -119,7 +119,9 @@ describe("a content page's first screen", () => {
     expect(view).toContain(
       '<div class="boot-content"><div class="boot-head"><h1 class="boot-title">Terms &lt;i&gt;&quot;of sale&quot;&lt;/i&gt;</h1></div>',
     );
-    expect(view).toContain('<div class="boot-text"><h2>Scope</h2><p>These terms govern <a href="/contact">the sale</a>.</p></div>');
+    expect(view).toContain(
+      '<div class="boot-rich boot-text"><h2>Scope</h2><p>These terms govern <a href="/contact">the sale</a>.</p></div>',
+    );
     expect(view).not.toMatch(/script|onclick/);
   });
 
@@ -130,9 +132,22 @@ describe("a content page's first screen", () => {
       null,
     );
     expect(untitled).toContain(
-      '<div class="boot-content boot-untitled"><h1><span class="boot-hidden">Contatti</span></h1><div class="boot-text"><p>Scrivici</p></div></div>',
+      '<div class="boot-content boot-untitled"><h1><span class="boot-hidden">Contatti</span></h1><div class="boot-rich boot-text"><p>Scrivici</p></div></div>',
     );
     expect(firstView(page, reply(container({ id: 9, title: 'Vuota', showTitle: false })), null)).toBe('');
+    // A page that starts with an introduction block (the contact page): the introduction is drawn too.
+    const intro = container({
+      id: 11,
+      directActionName: 'BlockIntroduction',
+      title: 'Come possiamo <b>aiutarti</b>?',
+      description: '<p>Rispondiamo</p>',
+    });
+    const contact = firstView(page, reply(container({ id: 10, title: 'Contatti', containers: [intro] })), null);
+    expect(contact).toContain(
+      '<div class="boot-page-blocks"><section class="boot-intro"><h2 class="boot-intro-title">Come possiamo &lt;b&gt;aiutarti&lt;/b&gt;?</h2><div class="boot-rich boot-intro-text"><p>Rispondiamo</p></div></section></div>',
+    );
+    const form = container({ id: 12, directActionName: 'BlockContact', title: 'Scrivici' });
+    expect(firstView(page, reply(container({ id: 10, title: 'Contatti', containers: [form] })), null)).not.toContain('Scrivici');
     expect(firstView(page, reply<Container>(), null)).toBe('');
   });
 });

@@ -15,6 +15,7 @@ import {
 import {
   articoloTitle,
   carouselSlides,
+  centreBlocks,
   localeOf,
   type Articolo,
   type ArticoloImmagine,
@@ -101,11 +102,22 @@ function homeView(read: FirstRead, home: Container): string {
 function pageView(container: Container): string {
   const text = container.description ? sanitiseHtml(container.description) : '';
   const shown = container.showTitle && container.title ? container.title : null;
-  if (!text && !shown) return '';
+  const intro = introView(centreBlocks(container)[0]);
+  if (!text && !shown && !intro) return '';
   const title = shown
     ? `<div class="boot-head"><h1 class="boot-title">${escapeHtml(shown)}</h1></div>`
     : `<h1><span class="boot-hidden">${escapeHtml(container.title ?? '')}</span></h1>`;
-  return `<div class="boot-content${shown ? '' : ' boot-untitled'}">${title}${text ? `<div class="boot-text">${text}</div>` : ''}</div>`;
+  const own = text ? `<div class="boot-rich boot-text">${text}</div>` : '';
+  return `<div class="boot-content${shown ? '' : ' boot-untitled'}">${title}${own}${intro ? `<div class="boot-page-blocks">${intro}</div>` : ''}</div>`;
+}
+
+/** A page's first block when it is an introduction (the contact page's), as the content remote draws it. */
+function introView(block: Container | undefined): string {
+  if (block?.directActionName !== 'BlockIntroduction') return '';
+  const title = block.title && block.showTitle ? `<h2 class="boot-intro-title">${escapeHtml(block.title)}</h2>` : '';
+  const text = block.description ? sanitiseHtml(block.description) : '';
+  if (!title && !text) return '';
+  return `<section class="boot-intro">${title}${text ? `<div class="boot-rich boot-intro-text">${text}</div>` : ''}</section>`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentPageFilter } from '@shop/shared/catalogue';
 import { AFTER_PAINT_ID, type RemoteManifest, type RemoteName } from '@shop/shared/contracts';
 import type { AppConfig } from '../../core/config';
 import { escapeHtml } from '../../core/lib/html';
@@ -62,10 +63,13 @@ async function remoteAssets(config: AppConfig, manifest: RemoteManifest, name: R
 
 /** The fonts of the first screen (body text and the logo): preloaded so they do not swap in late and shift the header. */
 const FIRST_FONTS = /^(inter-latin-400-normal|cormorant-garamond-latin-600-normal)\.[0-9a-f]+\.woff2$/;
+/** A content page's text also has bold words and table heads, drawn on its first screen. */
+const TEXT_FONTS = /^(inter-latin-400-normal|inter-latin-600-normal|cormorant-garamond-latin-600-normal)\.[0-9a-f]+\.woff2$/;
 
-async function firstFonts(config: AppConfig): Promise<string[]> {
+async function firstFonts(config: AppConfig, pathname: string): Promise<string[]> {
   const files = await readdir(path.join(config.shellDist, 'static')).catch(() => [] as string[]);
-  return files.filter((file) => FIRST_FONTS.test(file)).map((file) => `/static/${file}`);
+  const wanted = contentPageFilter(pathname, '') === undefined ? FIRST_FONTS : TEXT_FONTS;
+  return files.filter((file) => wanted.test(file)).map((file) => `/static/${file}`);
 }
 
 /** JSON that cannot close the data block it sits in. */
@@ -88,7 +92,7 @@ export async function storefrontHead(config: AppConfig, manifest: RemoteManifest
   };
   const remote = remoteForPath(pathname);
   const route = remote ? await remoteAssets(config, manifest, remote, 'routes') : { js: [], css: [] };
-  for (const href of await firstFonts(config))
+  for (const href of await firstFonts(config, pathname))
     lines.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">`);
   const next = remote ? LIKELY_NEXT[remote] : null;
   const later = next ? await remoteAssets(config, manifest, next, 'routes') : { js: [], css: [] };
