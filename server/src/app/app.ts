@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import type { ChangeFeed, PoolUse } from '../core/db/client';
@@ -37,6 +38,7 @@ import { createMailOutbox } from '../core/mail/mail-outbox';
 import { registerBodyTimeout } from '../core/http/body-timeout';
 import { connectRedis } from '../core/http/redis';
 import { requestLogFields } from '../core/http/log-redaction';
+import { flushLog, registerRequestLog } from '../core/http/request-log';
 import { memoryCounters, redisCounters } from '../core/http/shared-counters';
 import { createObjectStore, type ObjectStore } from '../core/storage/object-store';
 import { keyLock } from '../core/db/key-lock';
@@ -71,12 +73,22 @@ export async function buildApp({
   onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const proxies = config.trustProxy;
+  const logStream = logger === false || logger === true || logger?.stream ? null : pino.destination({ dest: 1, sync: false });
   const options: FastifyServerOptions = {
     // The request line without the secrets an address may carry (http/log-redaction.ts).
     logger:
       logger === false || logger === true
         ? logger
-        : { level: config.logLevel, ...logger, serializers: { req: requestLogFields, ...(logger?.serializers ?? {}) } },
+        : {
+            level: config.logLevel,
+            // Lines are written without blocking the event loop (sonic-boom's asynchronous writes),
+            // and flushed when the server closes; a hard crash may lose the last few.
+            stream: logStream ?? undefined,
+            ...logger,
+            serializers: { req: requestLogFields, ...(logger?.serializers ?? {}) },
+          },
+    // One line per request instead of two, and only those LOG_REQUESTS asks for (http/request-log.ts).
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
@@ -86,6 +98,8 @@ export async function buildApp({
     requestTimeout: Math.max(30_000, config.bodyTimeoutMs * 2, UPLOAD_WINDOW_MS),
   };
   const app = Fastify(options);
+  if (logStream) app.addHook('onClose', (_instance, done) => flushLog(logStream, done));
+  registerRequestLog(app, config.logRequests);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   // Plain callbacks, not async functions: these run on every reply, and a promise per hook is not free.
   app.addHook('onSend', (request, reply, payload, done) => {

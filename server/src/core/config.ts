@@ -38,6 +38,7 @@ const envSchema = z.object({
   STAFF_PASSWORD: optional(z.string().min(8).default('Staff!2345')),
   SEED_ARTICLES: optional(z.coerce.number().int().min(1).max(1_000_000).default(320)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_REQUESTS: optional(z.enum(['all', 'errors', 'none']).default('all')),
   REPO_ROOT: optional(z.string().optional()),
   SMTP_URL: optional(
     z
@@ -158,6 +159,8 @@ export interface AppConfig {
   staff: { email: string; password: string };
   seedArticles: number;
   logLevel: string;
+  /** Which requests get a log line (at info): every one, only refused, failed and slow ones, or none. */
+  logRequests: 'all' | 'errors' | 'none';
   mail: {
     /** SMTP server; without it messages are written to <dataDir>/outbox as .eml files. */
     smtpUrl: string | undefined;
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staff: { email: values.STAFF_EMAIL.toLowerCase(), password: values.STAFF_PASSWORD },
     seedArticles: values.SEED_ARTICLES,
     logLevel: values.LOG_LEVEL,
+    logRequests: values.LOG_REQUESTS,
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase(), retry: MAIL_RETRY },
     legalTextUrl: values.LEGAL_TEXT_URL,
     fiscal: shopFiscalFromEnv(env),
