@@ -10,7 +10,7 @@
 // Exits non-zero only when something breaks, never for a missed target.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { italianGuest, onePieceLine } from './shopper.mjs';
+import { hasWrk, wrkLoad } from './wrk.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -59,8 +60,11 @@ function run(command, args, env) {
   });
 }
 
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts a Node process; its standard output (the server's log) goes to `logFile` when given, as a service's would to its journal. */
+function startProcess(args, env, logFile = null) {
+  const out = logFile ? openSync(logFile, 'w') : 'ignore';
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', out, 'inherit'] });
+  if (typeof out === 'number') closeSync(out);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return {
     async stop() {
@@ -366,17 +370,22 @@ async function benchShop(kind, articles) {
     await run(process.execPath, ['server/dist/seed.js', '--articles', String(articles), '--reset'], { ...database.env, LOG_LEVEL: 'warn' });
     const seedSeconds = round((Date.now() - seedStarted) / 1000);
     log(`  seeded ${articles} articles on ${kind} in ${seedSeconds} s`);
-    const server = startProcess(['server/dist/main.js'], {
-      ...database.env,
-      PORT: String(shopPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The load generator stands in for the shop's reverse proxy on this machine.
-      TRUST_PROXY: 'loopback',
-      // The fixed catalogue reads all come from one address, thousands a second: the per-address
-      // limits still run (their cost is in the figures) but must not refuse the load.
-      RATE_LIMIT_FACTOR: '10000',
-    });
+    // The shop's default configuration, its request log included (a line per request, to a file).
+    const logDir = mkdtempSync(path.join(tmpdir(), 'bench-log-'));
+    const server = startProcess(
+      ['server/dist/main.js'],
+      {
+        ...database.env,
+        PORT: String(shopPort),
+        HOST: '127.0.0.1',
+        // The load generator stands in for the shop's reverse proxy on this machine.
+        TRUST_PROXY: 'loopback',
+        // The fixed catalogue reads all come from one address, thousands a second: the per-address
+        // limits still run (their cost is in the figures) but must not refuse the load.
+        RATE_LIMIT_FACTOR: '10000',
+      },
+      path.join(logDir, 'server.log'),
+    );
     try {
       await waitFor(`http://127.0.0.1:${shopPort}/mf/remotes.json`);
       const coldList = await cold((i) => collection(1000 + i));
@@ -450,10 +459,20 @@ async function benchShop(kind, articles) {
           `  ${name}: ${loads[name].requestsPerSecond} req/s, p50 ${loads[name].p50} ms, p99 ${loads[name].p99} ms, non-2xx ${loads[name].non2xx}`,
         );
       }
+      // The same cached reads and the health check under wrk, one fixed request each.
+      const natives = {};
+      if (hasWrk()) {
+        const health = { method: 'GET', path: '/healthz', headers: {} };
+        for (const [name, request] of Object.entries({ list: scenarios.list[0], detail: scenarios.detail[0], healthz: health })) {
+          natives[name] = wrkLoad(`http://127.0.0.1:${shopPort}`, request, { connections, duration, warmUp: WARM_UP_SECONDS });
+          log(`  ${name} (wrk): ${natives[name].requestsPerSecond} req/s, p50 ${natives[name].p50} ms, p99 ${natives[name].p99} ms`);
+        }
+      }
       return {
         database: kind,
         articles,
         seedSeconds,
+        wrk: natives,
         cold: { list: coldList, 'list by price': coldPrice, search: coldSearch, suggest: coldSuggest },
         firstVisit: {
           'filters, pages 1-3': browse,
@@ -467,6 +486,7 @@ async function benchShop(kind, articles) {
       };
     } finally {
       await server.stop();
+      rmSync(logDir, { recursive: true, force: true });
     }
   } finally {
     await database.drop();
@@ -477,7 +497,11 @@ async function ceiling() {
   const server = startProcess(['-e', CEILING], {});
   try {
     await waitFor(`http://127.0.0.1:${ceilingPort}/ping`);
-    return await load(`http://127.0.0.1:${ceilingPort}/ping`, [{ method: 'GET', path: '/ping' }], server.pid, { warmUp: true });
+    const figures = await load(`http://127.0.0.1:${ceilingPort}/ping`, [{ method: 'GET', path: '/ping' }], server.pid, { warmUp: true });
+    const native = hasWrk()
+      ? wrkLoad(`http://127.0.0.1:${ceilingPort}`, { method: 'GET', path: '/ping' }, { connections, duration, warmUp: WARM_UP_SECONDS })
+      : null;
+    return { ...figures, wrk: native };
   } finally {
     await server.stop();
   }
@@ -499,11 +523,29 @@ function rowsOf(report) {
     });
     rows.push({ group: 'server · ceiling', measure: 'bare Fastify route server capacity', value: topCapacity, unit: 'req/s per core' });
   }
+  if (top.wrk) {
+    rows.push({ group: 'server · ceiling', measure: 'bare Fastify route req/s (wrk)', value: top.wrk.requestsPerSecond, unit: 'req/s' });
+    rows.push({ group: 'server · ceiling', measure: 'bare Fastify route p99 (wrk)', value: top.wrk.p99, unit: 'ms' });
+  }
   const half = round(top.requestsPerSecond / 2);
+  const halfWrk = top.wrk ? round(top.wrk.requestsPerSecond / 2) : null;
   for (const run of report.runs) {
     const group = `server · ${run.database} · ${run.articles}`;
     const large = run.articles >= 100_000;
     const small = report.runs.find((other) => other.database === run.database && other.articles === Math.min(...sizes));
+    for (const [name, figures] of Object.entries(run.wrk ?? {})) {
+      const catalogue = name !== 'healthz';
+      rows.push({
+        group,
+        measure: `${name} req/s (wrk)`,
+        value: figures.requestsPerSecond,
+        unit: 'req/s',
+        ...(catalogue && halfWrk
+          ? { target: `>= ${halfWrk} (half the ceiling under wrk)`, met: figures.requestsPerSecond >= halfWrk }
+          : {}),
+      });
+      rows.push({ group, measure: `${name} p99 (wrk)`, value: figures.p99, unit: 'ms' });
+    }
     for (const [name, figures] of Object.entries(run.loads)) {
       const catalogue = name === 'list' || name === 'list by price' || name === 'detail';
       rows.push({

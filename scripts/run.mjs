@@ -50,15 +50,18 @@ function build(pm) {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const wrkPath = '/usr/bin/wrk';
 
 /**
  * What the tests drive from Debian: chromium for the end-to-end tests, HAProxy for the suite that runs
- * several instances behind the load balancer of deploy/. Installed when absent.
+ * several instances behind the load balancer of deploy/, and wrk (a native load generator, so the
+ * generator is not the limit) for the benchmarks. Installed when absent.
  */
-function ensureSystemPackages({ haproxy }) {
+function ensureSystemPackages({ haproxy, wrk = false }) {
   const wanted = [];
   if (!existsSync(chromiumPath)) wanted.push('chromium', 'fonts-dejavu-core');
   if (haproxy && !existsSync(haproxyPath)) wanted.push('haproxy');
+  if (wrk && !existsSync(wrkPath)) wanted.push('wrk');
   if (wanted.length === 0) return;
   log(`installing Debian packages for the tests: ${wanted.join(', ')}`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
@@ -68,7 +71,7 @@ function ensureSystemPackages({ haproxy }) {
   };
   apt(['update']);
   apt(['install', '-y', '--no-install-recommends', ...wanted]);
-  for (const file of [chromiumPath, ...(haproxy ? [haproxyPath] : [])]) {
+  for (const file of [chromiumPath, ...(haproxy ? [haproxyPath] : []), ...(wrk ? [wrkPath] : [])]) {
     if (!existsSync(file)) {
       console.error(`${file} is still missing`);
       process.exit(1);
@@ -103,7 +106,7 @@ switch (command) {
     run(process.execPath, ['scripts/dev.mjs', ...process.argv.slice(3)]);
     break;
   case 'bench':
-    ensureSystemPackages({ haproxy: false });
+    ensureSystemPackages({ haproxy: false, wrk: true });
     log('benchmarks: build, server, storefront load (figures in bench/results.json and bench/README.md)');
     run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
     break;

@@ -3,7 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import pino from 'pino';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppDeps } from '../core/app-deps';
 import type { ChangeFeed, PoolUse } from '../core/db/client';
 import { registerCors } from '../core/http/cors';
@@ -88,7 +88,7 @@ export async function buildApp({
             serializers: { req: requestLogFields, ...(logger?.serializers ?? {}) },
           },
     // One line per request instead of two, and only those LOG_REQUESTS asks for (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     // Off unless TRUST_PROXY names the proxies: a client must not choose its own address.
     trustProxy: typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies,
