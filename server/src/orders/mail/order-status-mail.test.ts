@@ -29,6 +29,7 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
       trackingNumber: 'BRT99',
       returnsUrl: 'https://shop.test/account/orders',
       withdrawalDays: 14,
+      origin: 'https://shop.test',
     });
     const shipped = await mailOf(placed.id, 'order-shipped');
     expect(shipped).toMatchObject({
@@ -57,7 +58,13 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
 
   it('gives no tracking link for a carrier the shop does not know', async () => {
     const placed = await order('eng');
-    const mail = { carrier: 'Pony Express', trackingNumber: 'PX1', returnsUrl: 'https://shop.test/account/orders', withdrawalDays: 14 };
+    const mail = {
+      carrier: 'Pony Express',
+      trackingNumber: 'PX1',
+      returnsUrl: 'https://shop.test/account/orders',
+      withdrawalDays: 14,
+      origin: 'https://shop.test',
+    };
     await queueStatusMail(shop().database.db, placed.id, { kind: 'order-shipped', ...mail });
     const shipped = await mailOf(placed.id, 'order-shipped');
     expect(shipped?.body).toContain('Tracking number: PX1');
