@@ -6,7 +6,7 @@ import { escapeHtml } from '../lib/html';
  * engine would, with the type checker seeing every value; the libraries made for mail (MJML and
  * the like) bring a compiler and dozens of packages for the same few tables. The one rule that
  * matters, that no name or text from a customer or the staff ever becomes markup, holds here by
- * construction: every interpolated value is escaped unless it is itself the result of `html`.
+ * construction: every interpolated value is escaped unless it is itself the result of `markup`.
  */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -15,7 +15,7 @@ export class SafeHtml {
   }
 }
 
-/** What a template takes: markup made by `html`, or plain values (escaped); lists are joined, empty values write nothing. */
+/** What a template takes: markup made by `markup`, or plain values (escaped); lists are joined, empty values write nothing. */
 export type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
 
 const render = (value: HtmlValue): string => {
@@ -25,8 +25,11 @@ const render = (value: HtmlValue): string => {
   return escapeHtml(String(value));
 };
 
-/** Markup with every value escaped: `html\`<p>${name}</p>\`` is safe whatever `name` holds. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+/**
+ * Markup with every value escaped: markup`<p>${name}</p>` is safe whatever `name` holds. (Not
+ * named `html`: the formatter would rewrite every such template as an HTML document.)
+ */
+export function markup(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? render(values[i]!) : ''), ''));
 }
 

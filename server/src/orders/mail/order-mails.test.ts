@@ -1,7 +1,7 @@
 import { formatCents } from '@shop/shared/money';
 import { asc, eq } from 'drizzle-orm';
 import { escapeHtml } from '../../core/lib/html';
-import { articoloColore, colore, mailOutbox, orderRows, orders } from '../../core/db/schema';
+import { articoloColore, colore, customers, invoices, mailOutbox, orderRows, orders } from '../../core/db/schema';
 import { addPhotoRows } from '../../../test/support/photos';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { queueOrderConfirmation } from './order-mail';
@@ -34,8 +34,18 @@ describeEachDatabase('the HTML and text parts of the order mails', (shop) => {
     drawn = { ...second!, colour: { ita: second!.ita, eng: second!.eng } };
   });
 
+  let invoiceNumber = 0;
+  /** An invoice issued for the order (its document is not what the mails read). */
+  const invoiced = async (orderId: number) => {
+    invoiceNumber += 1;
+    await db().insert(invoices).values({ orderId, year: 2099, number: invoiceNumber, document: {} });
+  };
+  /** The seeded demo customer, owner of a registered buyer's order. */
+  const demoCustomer = async () =>
+    (await db().select({ id: customers.id }).from(customers).where(eq(customers.email, shop().config.demo.email)))[0]!.id;
+
   /** A paid order of two rows (a photographed colour, a drawn one), the first with a hostile title, for a hostile buyer. */
-  async function placeOrder(languageCode: 'ita' | 'eng') {
+  async function placeOrder(languageCode: 'ita' | 'eng', customerId: number | null = null) {
     const [order] = await db()
       .insert(orders)
       .values({
@@ -46,6 +56,7 @@ describeEachDatabase('the HTML and text parts of the order mails', (shop) => {
         totalCents: 12970,
         shippingCents: 990,
         languageCode,
+        customerId,
         addressDest: 'Via Roma 1',
         postalCodeDest: '20100',
         townDest: 'Milano',
@@ -152,6 +163,50 @@ describeEachDatabase('the HTML and text parts of the order mails', (shop) => {
     expect(mail.html).toContain('Taglia: XL');
     expect(mail.body).toContain(`Segui il pacco: ${tracking}`);
     expect(mail.body).toContain('Nel pacco');
+    expectEscaped(mail.html ?? '');
+  });
+
+  it('links the invoice copy on the order page of a registered buyer, and gives a guest none in the confirmation', async () => {
+    const registered = await placeOrder('eng', await demoCustomer());
+    await invoiced(registered.id);
+    await queueOrderConfirmation(db(), registered.id, { seller, withdrawalDays: 14, origin: ORIGIN });
+    const mail = await mailOf(registered.id, 'order-confirmation');
+    expect(mail.html).toContain(`<a href="${ORIGIN}/account/orders"`);
+    expect(mail.html).toContain('Download the invoice</a>');
+    expect(mail.body).toContain(`Download the invoice: ${ORIGIN}/account/orders`);
+
+    const guest = await placeOrder('ita');
+    await invoiced(guest.id);
+    await queueOrderConfirmation(db(), guest.id, { seller, withdrawalDays: 14, origin: ORIGIN });
+    const guestMail = await mailOf(guest.id, 'order-confirmation');
+    expect(guestMail.html).not.toContain('Scarica la fattura');
+    expect(guestMail.body).not.toContain('Scarica la fattura');
+  });
+
+  it('writes the shipping mail in English, with the tracking link and the invoice on the order page', async () => {
+    const order = await placeOrder('eng');
+    await invoiced(order.id);
+    const returnsUrl = `${ORIGIN}/account/returns/${order.orderId}?key=abc`;
+    await queueStatusMail(db(), order.id, {
+      kind: 'order-shipped',
+      carrier: 'GLS',
+      trackingNumber: 'GL 7',
+      returnsUrl,
+      withdrawalDays: 14,
+      origin: ORIGIN,
+    });
+    const mail = await mailOf(order.id, 'order-shipped');
+    const tracking = 'https://gls-group.com/IT/it/servizi-online/ricerca-spedizioni/?match=GL%207';
+    expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(mail.html).toContain(`<a href="${tracking}"`);
+    expect(mail.html).toContain('Track your parcel</a>');
+    expect(mail.html).toContain('Size: XL');
+    expect(mail.html).toContain(escapeHtml(drawn.colour.eng));
+    expect(mail.html).toContain(`<a href="${escapeHtml(returnsUrl)}"`);
+    expect(mail.html).toContain('Download the invoice</a>');
+    expect(mail.body).toContain(`Track your parcel: ${tracking}`);
+    expect(mail.body).toContain(`Download the invoice: ${returnsUrl}`);
+    expect(mail.body).toContain(`1 x Pleated skirt, colour ${drawn.colour.eng}`);
     expectEscaped(mail.html ?? '');
   });
 });

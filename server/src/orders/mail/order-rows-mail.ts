@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client';
 import type { orderRows } from '../../core/db/schema';
 import { articoloFoto, colore } from '../../core/db/schema';
 import { articleImageUrl } from '../../core/lib/article-image-url';
-import { html, safeUrl, type SafeHtml } from '../../core/mail/mail-html';
+import { markup, safeUrl, type SafeHtml } from '../../core/mail/mail-html';
 import { MAIL_LOOK as L } from '../../core/mail/mail-layout';
 import { mailTextIn } from '../../core/mail/mail-text';
 import { rowDescription } from '../row-titles';
@@ -79,35 +79,18 @@ export function rowsText(rows: readonly MailRow[], language: LanguageCode): stri
 export function rowsHtml(rows: readonly MailRow[], language: LanguageCode): SafeHtml {
   const t = mailTextIn(language);
   const small = `font-family:${L.sans};font-size:14px;line-height:1.45;color:${L.textMuted}`;
-  return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">
-    ${rows.map(
-      ({ row, description, colour, picture }) =>
-        html`<tr>
-          <td width="80" valign="top" style="padding:12px 12px 12px 0;border-bottom:1px solid ${L.border};width:80px">
-            <img
-              src="${safeUrl(picture)}"
-              width="80"
-              height="120"
-              alt="${description}, ${colour}"
-              style="display:block;width:80px;height:120px;object-fit:cover;border:0;background:${L.muted}"
-            />
-          </td>
-          <td valign="top" style="padding:12px 0;border-bottom:1px solid ${L.border}">
-            <p style="margin:0 0 4px;font-family:${L.serif};font-size:19px;line-height:1.2;color:${L.text}">${description}</p>
-            <p style="margin:0;${small}">${t('rowColour', { colour })}</p>
-            <p style="margin:0;${small}">${t('rowSize', { size: row.siglaTaglia })}</p>
-            <p style="margin:0;${small}">
-              ${t('rowQuantity', { quantity: row.quantity, unit: formatCents(row.unitGrossCents, language) })}
-            </p>
-          </td>
-          <td
-            valign="top"
-            align="right"
-            style="padding:12px 0 12px 12px;border-bottom:1px solid ${L.border};font-family:${L.sans};font-size:16px;font-weight:600;color:${L.text};white-space:nowrap;text-align:right"
-          >
-            ${formatCents(row.grossCents, language)}
-          </td>
-        </tr>`,
-    )}
-  </table>`;
+  const cell = `border-bottom:1px solid ${L.border}`;
+  return markup`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${rows.map(
+    ({ row, description, colour, picture }) =>
+      markup`<tr>
+<td width="80" valign="top" style="padding:12px 12px 12px 0;${cell};width:80px"><img src="${safeUrl(picture)}" width="80" height="120" alt="${description}, ${colour}" style="display:block;width:80px;height:120px;object-fit:cover;border:0;background:${L.muted};font-family:${L.sans};font-size:11px;color:${L.textMuted}"></td>
+<td valign="top" style="padding:12px 0;${cell}">
+<p style="margin:0 0 4px;font-family:${L.serif};font-size:19px;line-height:1.2;color:${L.text}">${description}</p>
+<p style="margin:0;${small}">${t('rowColour', { colour })}</p>
+<p style="margin:0;${small}">${t('rowSize', { size: row.siglaTaglia })}</p>
+<p style="margin:0;${small}">${t('rowQuantity', { quantity: row.quantity, unit: formatCents(row.unitGrossCents, language) })}</p>
+</td>
+<td valign="top" align="right" style="padding:12px 0 12px 12px;${cell};font-family:${L.sans};font-size:16px;font-weight:600;color:${L.text};white-space:nowrap;text-align:right">${formatCents(row.grossCents, language)}</td>
+</tr>`,
+  )}</table>`;
 }

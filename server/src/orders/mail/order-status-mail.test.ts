@@ -54,6 +54,9 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
     expect(refunded?.body).toContain('Dear Anna Bianchi,');
     expect(refunded?.body).toContain('We are refunding €49.90');
+    expect(refunded?.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(refunded?.html).toContain('We are refunding €49.90');
+    expect(refunded?.html).toContain('Dear Anna Bianchi,');
   });
 
   it('gives no tracking link for a carrier the shop does not know', async () => {
