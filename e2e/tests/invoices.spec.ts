@@ -5,6 +5,7 @@ import { staffLogin } from './backoffice-helpers';
 import { cartOf, guest, lineOf, payWithApprovingCard, pickArticles, storeInBrowser } from './cart-helpers';
 import { validateFatturaPa } from './fatturapa-xsd';
 import { accessibilityViolations, expect, test } from './fixtures';
+import { pdfText } from '../../server/test/support/pdf-text';
 
 /** An Italian company buying as a guest: its partita IVA and codice fiscale, and its SDI recipient code. */
 const company = {
@@ -22,14 +23,21 @@ function element(xml: string, name: string): string {
 }
 
 /** Clicks the button and saves the file the page downloads under the test's output folder. */
-async function download(page: Page, button: Locator, file: string): Promise<{ download: Download; text: string }> {
+async function download(page: Page, button: Locator, file: string): Promise<{ download: Download; text: string; bytes: Buffer }> {
   const started = page.waitForEvent('download');
   await button.click();
   const done = await started;
   expect(await done.failure()).toBeNull();
   const path = test.info().outputPath(file);
   await done.saveAs(path);
-  return { download: done, text: await readFile(path, 'utf8') };
+  const bytes = await readFile(path);
+  return { download: done, text: bytes.toString('utf8'), bytes };
+}
+
+/** The words a downloaded PDF copy prints, its line breaks made spaces; fails unless the file is a PDF. */
+function pdfWords(bytes: Buffer): string {
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(bytes).replace(/\s+/g, ' ');
 }
 
 /** The order code the payment modal announces ('Il tuo ordine ... è stato registrato'). */
@@ -108,12 +116,13 @@ test('a guest company pays, and the staff download its FatturaPA XML and printab
   expect(validation.errors).toEqual([]);
   expect(validation.valid).toBe(true);
 
-  // The printable copy names the company and says Fattura.
-  const copy = await download(page, row.getByRole('button', { name: `Copia stampabile della fattura ${number}` }), 'fattura.html');
-  expect(copy.download.suggestedFilename()).toMatch(/\.html$/);
-  expect(copy.text).toContain(company.denominazione);
-  expect(copy.text).toContain('Fattura');
-  expect(copy.text).toContain(number);
+  // The printable copy, a PDF, names the company and says Fattura with its number and the total paid.
+  const copy = await download(page, row.getByRole('button', { name: `Copia stampabile della fattura ${number}` }), 'fattura.pdf');
+  expect(copy.download.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{6}\.pdf$/);
+  const printed = pdfWords(copy.bytes);
+  expect(printed).toContain(company.denominazione);
+  expect(printed).toContain(`Fattura N. ${number}`);
+  expect(printed).toContain(total.replace(/\s+/g, ' '));
 
   // No staff session went into an address.
   const session = await page.evaluate(() => sessionStorage.getItem('wosid'));
@@ -159,10 +168,12 @@ test('a customer finds the VAT breakdown of a paid order and downloads its invoi
   const number = ((await invoice.textContent()) ?? '').replace('Fattura n. ', '');
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  const copy = await download(page, dialog.getByRole('button', { name: 'Scarica la fattura' }), 'fattura.html');
-  expect(copy.download.suggestedFilename()).toMatch(/\.html$/);
-  expect(copy.text).toContain('Fattura');
-  expect(copy.text).toContain(number);
-  expect(copy.text).toContain('Marco');
-  expect(copy.text).toContain('Rossi');
+  // The copy is a PDF: its number, the buyer, the article's row and the total paid, as the formatter writes them.
+  const copy = await download(page, dialog.getByRole('button', { name: 'Scarica la fattura' }), 'fattura.pdf');
+  expect(copy.download.suggestedFilename()).toMatch(/^fattura-\d{4}-\d{6}\.pdf$/);
+  const printed = pdfWords(copy.bytes);
+  expect(printed).toContain(`Fattura N. ${number}`);
+  expect(printed).toContain('Marco Rossi');
+  expect(printed).toContain(pick.codArticolo);
+  expect(printed).toContain(`Totale pagato ${total.replace(/\s+/g, ' ')}`);
 });

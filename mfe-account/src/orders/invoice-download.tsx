@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import styles from '../pages/pages.module.css';
 
 /**
- * The printable copy of the order's invoice, or of a credit note reducing it (a refund), fetched
+ * The printable copy (a PDF) of the order's invoice, or of a credit note reducing it (a refund), fetched
  * with the session headers (a guest's with the shipping mail's key) and saved as a file.
  */
 export function InvoiceDownload({
@@ -44,11 +44,11 @@ export function InvoiceDownload({
       const document = creditNote ? { year: creditNote.year, number: creditNote.number } : undefined;
       const file = await apiClient.postForBlob(INVOICE_ACTIONS.customerCopy, {
         orderId,
-        format: 'html',
+        format: 'pdf',
         ...(document ? { creditNote: document } : {}),
         ...(returnKey ? { key: returnKey } : {}),
       } satisfies CustomerCopyRequest);
-      saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.html`);
+      saveFile(file, `${creditNote ? 'nota-di-credito' : 'fattura'}-${invoice.year}-${invoice.number}.pdf`);
     } catch (failure) {
       const message =
         isApiError(failure) && failure.status === 404

@@ -109,8 +109,8 @@ beforeEach(() => {
   shopStore.set(startSessionAtom, { token: TOKEN, user: { name: 'Giulia', surname: 'Neri' } as User });
   records = [paid, open];
   copyReply = {
-    body: '<!doctype html><title>Fattura 2026/17</title>',
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-disposition': 'attachment; filename="fattura-2026-17.html"' },
+    body: '%PDF-1.3 Fattura 2026/17',
+    headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="fattura-2026-000017.pdf"' },
   };
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
@@ -199,11 +199,11 @@ describe('the orders page', () => {
     renderOrders();
     const dialog = await openOrder(user, 'SHOP-2026-0042');
     await user.click(within(dialog).getByRole('button', { name: 'Scarica la fattura' }));
-    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/copy', download: 'fattura-2026-17.html' }]));
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/copy', download: 'fattura-2026-000017.pdf' }]));
 
     const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/InvoiceAction/copy')) ?? [];
     expect(url).toBe('/Apps/WebObjects/Shop.woa/wa/InvoiceAction/copy');
-    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'SHOP-2026-0042', format: 'html' });
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'SHOP-2026-0042', format: 'pdf' });
     expect(init?.headers).toMatchObject({ authorization: `Bearer ${TOKEN}`, 'x-stored-session': TOKEN });
     expect(String(url)).not.toContain(TOKEN);
     expect(within(dialog).getByRole('button', { name: 'Scarica la fattura' })).toBeEnabled();
@@ -219,7 +219,7 @@ describe('the orders page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Scarica la nota di credito' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith('/InvoiceAction/copy')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'SHOP-2026-0042', format: 'html', creditNote: { year: 2026, number: 3 } });
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: 'SHOP-2026-0042', format: 'pdf', creditNote: { year: 2026, number: 3 } });
   });
 
   it('says so when the copy cannot be had', async () => {

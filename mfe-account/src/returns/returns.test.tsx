@@ -286,7 +286,7 @@ describe('the return page of the shipping mail', () => {
     replies.copy = { body: '<!doctype html><title>Fattura 2026/17</title>' };
     await user.click(screen.getByRole('button', { name: 'Scarica la fattura' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(bodiesOf('copy')).toEqual([{ orderId: 'SHOP-2026-0042', format: 'html', key: KEY }]);
+    expect(bodiesOf('copy')).toEqual([{ orderId: 'SHOP-2026-0042', format: 'pdf', key: KEY }]);
     saved.mockRestore();
 
     const form = await openForm(user, document.body);

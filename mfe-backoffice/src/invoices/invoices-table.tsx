@@ -74,7 +74,7 @@ export function InvoicesTable({ rows, pending, onDownload }: InvoicesTableProps)
                 </td>
                 <td className={styles.files}>
                   <div className={styles.actions}>
-                    {(['xml', 'html'] as const).map((format) => (
+                    {(['xml', 'pdf'] as const).map((format) => (
                       <Button
                         key={format}
                         variant="secondary"

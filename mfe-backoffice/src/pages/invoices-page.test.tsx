@@ -188,10 +188,10 @@ describe('the invoices page', () => {
     await user.click(xml);
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:http://localhost/file', download: 'IT01234567890_0001G.xml' }]));
 
-    fetchMock.mockResolvedValueOnce(response({ body: '<html></html>', headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValueOnce(response({ body: '%PDF-1.3', headers: { 'content-type': 'application/pdf' } }));
     await user.click(screen.getByRole('button', { name: 'Copia stampabile della fattura 2026/17' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
-    expect(clicked[1]?.download).toBe('fattura-2026-17.html');
+    expect(clicked[1]?.download).toBe('fattura-2026-17.pdf');
 
     expect(calls().slice(1)).toEqual([
       {
@@ -201,7 +201,7 @@ describe('the invoices page', () => {
       },
       {
         path: 'StaffAction/invoice',
-        body: { orderId: 'SHOP-2026-0042', format: 'html' },
+        body: { orderId: 'SHOP-2026-0042', format: 'pdf' },
         headers: expect.objectContaining({ 'x-staff-session': SESSION }),
       },
     ]);

@@ -34,6 +34,11 @@ describe('password recovery over real SMTP', () => {
     expect(mail.subject).toContain('codice');
     const code = codeIn(mail.text);
     expect(code).toMatch(/^\d{6}$/);
+    // The same code in the HTML part, in the shop's layout.
+    expect(mail.contentType).toMatch(/^multipart\/alternative;/);
+    expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="it">/);
+    expect(mail.html).toContain(`>${code}</p>`);
+    expect(mail.html).toContain('Recupero password');
     const [stored] = await shop.database.db.select().from(passwordResetCodes);
     expect(stored?.codeHash).not.toContain(code);
 

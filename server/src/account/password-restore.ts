@@ -5,6 +5,7 @@ import { hashPassword } from './passwords';
 import { afterReply } from '../core/http/after-reply';
 import type { ActionContext, ActionHandler } from '../core/http/action-context';
 import { serverText } from '../core/http/messages';
+import { codeBox, heading, mailDocument, paragraph } from '../core/mail/mail-layout';
 import { mailTextIn } from '../core/mail/mail-text';
 
 /** Queues the code's mail; it is delivered (retried while the mail server is down) within the code's validity. */
@@ -12,7 +13,13 @@ async function mailCode({ outbox, language }: ActionContext, to: string, code: s
   const t = mailTextIn(language);
   const text = [t('code', { code }), t('codeValid', { minutes: CODE_MINUTES })].join('\n');
   const subject = t('codeSubject');
-  await outbox.send({ kind: 'recovery-code', to, subject, text, expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
+  const html = mailDocument(language, subject, [
+    heading(t('codeHeading')),
+    paragraph(t('code', { code })),
+    codeBox(code),
+    paragraph(t('codeValid', { minutes: CODE_MINUTES }), true),
+  ]);
+  await outbox.send({ kind: 'recovery-code', to, subject, text, html, expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000) });
 }
 
 /** A code for a registered address, and its mail; nothing for any other. */

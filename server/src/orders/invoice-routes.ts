@@ -18,6 +18,7 @@ import { says } from '../core/http/messages';
 import { fatturaPaXml } from './invoice/fatturapa-xml';
 import type { InvoiceDocument } from './invoice/invoice-document';
 import { invoiceHtml } from './invoice/invoice-html';
+import { invoicePdf, pdfFonts, type PdfFonts } from './invoice/invoice-pdf';
 import { invoiceFileName, progressivoInvio } from './invoice/invoice-number';
 import { documentsZip, monthDocuments } from './invoice/month-zip';
 import { findSessionCustomer } from '../account';
@@ -54,18 +55,25 @@ async function documentOf(
   return found.document as InvoiceDocument;
 }
 
-/** Sends the XML or the printable copy as a download; personal data, never cached. */
-function sendInvoice(reply: FastifyReply, document: InvoiceDocument, format: InvoiceFormat): string {
-  const xml = format === 'xml';
+/** The media type of each format. */
+const CONTENT_TYPES: Record<InvoiceFormat, string> = {
+  xml: 'application/xml; charset=utf-8',
+  pdf: 'application/pdf',
+  html: 'text/html; charset=utf-8',
+};
+
+/** Sends the XML or the printable copy (a PDF; the HTML page for an older client) as a download; personal data, never cached. */
+async function sendInvoice(reply: FastifyReply, document: InvoiceDocument, format: InvoiceFormat, fonts: PdfFonts) {
   reply
-    .header('content-type', xml ? 'application/xml; charset=utf-8' : 'text/html; charset=utf-8')
+    .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${invoiceFileName(document, format)}"`)
     .header('cache-control', 'no-store');
-  return xml ? fatturaPaXml(document, progressivoInvio(document)) : invoiceHtml(document);
+  if (format === 'xml') return fatturaPaXml(document, progressivoInvio(document));
+  return format === 'pdf' ? reply.send(await invoicePdf(document, fonts)) : invoiceHtml(document);
 }
 
 /**
- * Invoice downloads: staff get any order's XML or printable copy, the list of invoices issued and a
+ * Invoice downloads: staff get any order's XML or printable copy (a PDF), the list of invoices issued and a
  * month's documents as one ZIP; a customer gets the printable copy of their own orders only
  * (another's is "not found").
  */
@@ -79,7 +87,7 @@ function staffInvoiceRoutes(app: FastifyInstance, { db, config }: AppDeps): void
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffDownload)) {
     app.post(url, async (request, reply) => {
       const body = parseOrThrow(invoiceDownloadSchema, request.body ?? {});
-      return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), body.format);
+      return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), body.format, pdfFonts(config.repoRoot));
     });
   }
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.staffList)) {
@@ -140,21 +148,22 @@ function staffInvoiceRoutes(app: FastifyInstance, { db, config }: AppDeps): void
   }
 }
 
-/** A customer's printable copies of their own orders' documents (a guest's with the shipping mail's key). */
+/** A customer's printable copies (PDF) of their own orders' documents (a guest's with the shipping mail's key). */
 function customerCopyRoute(app: FastifyInstance, { db, config }: AppDeps): void {
   for (const url of legacyPaths(config.appName, INVOICE_ACTIONS.customerCopy)) {
     app.post(url, async (request, reply) => {
       const body = parseOrThrow(customerCopySchema, request.body ?? {});
-      if (body.format !== 'html') throw new HttpError(400, says('invoiceHtmlOnly'));
+      if (body.format === 'xml') throw new HttpError(400, says('invoiceCopyOnly'));
+      const fonts = pdfFonts(config.repoRoot);
       if (body.key !== undefined) {
         // A guest: the shipping mail's key opens the order's documents, as it opens its returns.
         const order = await orderForReturn(db, { orderId: body.orderId, key: body.key }, null);
         if (!order) throw new HttpError(404, says('invoiceNotFound'));
-        return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), 'html');
+        return sendInvoice(reply, await documentOf(db, body.orderId, undefined, body.creditNote), body.format, fonts);
       }
       const customerId = await findSessionCustomer(db, sessionToken(request));
       if (customerId === null) throw new HttpError(401, says('orderLoginRequired'));
-      return sendInvoice(reply, await documentOf(db, body.orderId, customerId, body.creditNote), 'html');
+      return sendInvoice(reply, await documentOf(db, body.orderId, customerId, body.creditNote), body.format, fonts);
     });
   }
 }

@@ -5,8 +5,12 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
-  /** The body with quoted-printable soft breaks and escapes undone. */
+  /** The message's own Content-Type (multipart/alternative for a mail with text and HTML parts). */
+  contentType: string;
+  /** The text part (the whole body of a single-part mail), its transfer encoding undone. */
   text: string;
+  /** The HTML part, its transfer encoding undone; '' when the mail has none. */
+  html: string;
   raw: string;
 }
 
@@ -30,11 +34,36 @@ const decodeQuotedPrintable = (body: string) =>
     'latin1',
   ).toString('utf8');
 
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
+/** A header's value, its folded lines joined. */
+const header = (headers: string, name: string) =>
+  new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(headers)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim() ?? '';
+
+/** Headers and body of a message or a part, the body decoded by its Content-Transfer-Encoding. */
+function splitPart(raw: string): { headers: string; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split);
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).trim();
+  const encoding = header(headers, 'Content-Transfer-Encoding').toLowerCase();
+  if (encoding === 'base64') return { headers, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+  return { headers, body: decodeQuotedPrintable(body) };
+}
+
+function parse(raw: string, from: string, to: string[]): ReceivedMail {
+  const { headers, body } = splitPart(raw);
   const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '';
-  return { from, to, subject, text: decodeQuotedPrintable(raw.slice(split).trim()), raw };
+  const contentType = header(headers, 'Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return { from, to, subject, contentType, text: body, html: '', raw };
+  const rawBody = raw.slice(raw.search(/\r?\n\r?\n/));
+  const parts = rawBody
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitPart(part.replace(/^\r?\n/, '')));
+  const of = (type: string) => parts.find((part) => header(part.headers, 'Content-Type').toLowerCase().startsWith(type))?.body ?? '';
+  return { from, to, subject, contentType, text: of('text/plain'), html: of('text/html'), raw };
 }
 
 /** A real SMTP server on a local port (a free one unless given) that keeps what it receives, for tests. */

@@ -3,17 +3,21 @@ import { returnKeySchema } from './returns';
 
 /** Paths (under the legacy application path) of the invoice downloads and the staff's invoice list. */
 export const INVOICE_ACTIONS = {
-  /** Staff: an order's invoice, as FatturaPA XML or the printable copy (x-staff-session header). */
+  /** Staff: an order's invoice, as FatturaPA XML or the printable copy, a PDF (x-staff-session header). */
   staffDownload: 'StaffAction/invoice',
   /** Staff: the invoices issued, newest first. */
   staffList: 'StaffAction/invoices',
   /** Staff: a month's invoices and credit notes as FatturaPA XML files in one ZIP, for the accountant. */
   staffMonthZip: 'StaffAction/invoicesZip',
-  /** A customer: the printable copy of one of their own orders' invoice (bearer session). */
+  /** A customer: the printable copy (a PDF) of one of their own orders' invoice (bearer session). */
   customerCopy: 'InvoiceAction/copy',
 } as const;
 
-export const invoiceFormats = ['xml', 'html'] as const;
+/**
+ * The fiscal document (FatturaPA XML) and the courtesy copy: a PDF, or the HTML page it replaced
+ * (still answered for a client released before the PDF).
+ */
+export const invoiceFormats = ['xml', 'pdf', 'html'] as const;
 export type InvoiceFormat = (typeof invoiceFormats)[number];
 
 /** A fiscal document's year and progressive: an invoice's, or a credit note's in its own sequence. */
@@ -29,7 +33,7 @@ export type DocumentNumber = z.infer<typeof documentNumberSchema>;
 export const invoiceDownloadSchema = z
   .object({
     orderId: z.string().trim().min(1).max(30),
-    format: z.enum(invoiceFormats).default('html'),
+    format: z.enum(invoiceFormats).default('pdf'),
     creditNote: documentNumberSchema.optional(),
   })
   .strict();

@@ -4,13 +4,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../core/db/client';
 import * as t from '../../core/db/schema';
+import { articleImageUrl } from '../../core/lib/article-image-url';
 import { groupBy } from '../../core/lib/group';
 import { loadArticleParts, selectNotes } from './articolo-parts';
 import { selectPhotos, storefrontPhoto, type PhotoRow } from './photos';
-
-/** Drawn pictures are generated per article, colour and view. */
-export const articleImageUrl = (codArticolo: string, codColore: string, view: number) =>
-  `/media/articles/${encodeURIComponent(codArticolo)}/${encodeURIComponent(codColore)}-${view}.svg`;
 
 /** The width of a photo's plain `url`: enough for a card or a detail page on most screens. */
 const PLAIN_WIDTH = 800;

@@ -22,10 +22,13 @@ export function resultSettler(app: FastifyInstance, { db, config, outbox }: AppD
   if (refusal) app.log.error(refusal);
   const refunds = refundClientFor(config.payment);
 
-  /** In the transaction that pays an order: its confirmation mail and, with the shop's fiscal data complete, its invoice. */
+  /**
+   * In the transaction that pays an order: with the shop's fiscal data complete, its invoice, then
+   * its confirmation mail (which links the invoice's copy when there is one).
+   */
   async function paid(tx: Db, orderId: number, origin: string): Promise<void> {
-    await queueOrderConfirmation(tx, orderId, { seller: config.fiscal, withdrawalDays: config.withdrawalDays, origin });
     await invoiceOnPayment(tx, orderId);
+    await queueOrderConfirmation(tx, orderId, { seller: config.fiscal, withdrawalDays: config.withdrawalDays, origin });
   }
   /**
    * The invoice is due when the money is taken (art. 6 c.4 DPR 633/72), dated then, also for a

@@ -121,6 +121,11 @@ describeEachDatabase(
       expect(mail.text).toContain('Totale');
       // The VAT breakdown: rate, imponibile and imposta, which add up to the total paid.
       expect(mail.text).toMatch(/IVA 22%: imponibile \d[\d.]*,\d\d\s€, imposta \d[\d.]*,\d\d\s€/);
+      // The confirmation arrives with its HTML part beside the text: the shop's layout, each row's picture at the shop's origin.
+      expect(mail.contentType).toMatch(/^multipart\/alternative;/);
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain(`Ordine ${order.orderId}`);
+      expect(mail.html).toMatch(new RegExp(`<img src="${origin}/media/(photos|articles)/`));
     };
 
     it('refuses a forged MAC, an altered amount, codTrans or alias, and missing fields, changing nothing', async () => {

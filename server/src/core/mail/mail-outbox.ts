@@ -51,6 +51,7 @@ export async function queueMail(db: Db, message: OutgoingMail): Promise<number> 
       replyTo: message.replyTo ?? null,
       subject: message.subject.slice(0, 300),
       body: message.text,
+      html: message.html ?? null,
       expiresAt: message.expiresAt ?? null,
     })
     .returning({ id: mailOutbox.id });
@@ -114,13 +115,19 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
   async function deliver(row: typeof mailOutbox.$inferSelect, round: DeliveryRound): Promise<void> {
     const mail = { id: row.id, kind: row.kind, to: row.recipient, attempt: row.attempts };
     if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
-      await db.update(mailOutbox).set({ status: 'expired', body: '' }).where(eq(mailOutbox.id, row.id));
+      await db.update(mailOutbox).set({ status: 'expired', body: '', html: null }).where(eq(mailOutbox.id, row.id));
       log.warn(mail, 'mail not delivered before it expired; dropped');
       round.expired += 1;
       return;
     }
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      });
     } catch (error) {
       const lastError = describeError(error);
       if (row.attempts >= retry.attempts) {
@@ -135,7 +142,10 @@ export function createMailOutbox(db: Db, mailer: Mailer, retry: MailRetry, log: 
       }
       return;
     }
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), body: '', lastError: null }).where(eq(mailOutbox.id, row.id));
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), body: '', html: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
     if (row.attempts > 1) log.info(mail, 'mail delivered after a retry');
     round.sent += 1;
   }

@@ -36,4 +36,14 @@ describe('the mailer', () => {
     expect(received.subject).toBe('Ordine confermato');
     expect(received.text).toContain('Grazie per il tuo acquisto');
   });
+
+  it('delivers a mail with a text and an HTML part as multipart/alternative over real SMTP', async () => {
+    const mailer = createMailer({ dataDir: dir, mail: mail(smtp.url) });
+    const html = '<!doctype html><html lang="it"><body><p style="color:#7a4a32">Grazie per il tuo acquisto, è confermato</p></body></html>';
+    await mailer.send({ to: 'paola@example.com', subject: 'Ordine confermato', text: 'Grazie per il tuo acquisto, è confermato', html });
+    const received = await smtp.waitFor((m) => m.to.includes('paola@example.com'));
+    expect(received.contentType).toMatch(/^multipart\/alternative;/);
+    expect(received.text).toBe('Grazie per il tuo acquisto, è confermato');
+    expect(received.html).toBe(html);
+  });
 });

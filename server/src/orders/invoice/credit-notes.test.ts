@@ -19,6 +19,7 @@ import { validateFatturaPa } from './fatturapa-schema';
 import { fatturaPaXml } from './fatturapa-xml';
 import type { InvoiceDocument } from './invoice-document';
 import { progressivoInvio } from './invoice-number';
+import { pdfText } from '../../../test/support/pdf-text';
 import { sdiSumErrors } from './sdi-sums';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
@@ -234,25 +235,30 @@ describeEachDatabase('VAT by who buys, late payments and credit notes', (shop, k
     expect(xml.body).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect(await validateFatturaPa(xml.body)).toEqual({ valid: true, errors: [] });
 
-    const copy = await shop().app.inject({
-      method: 'POST',
-      url: `${base}/InvoiceAction/copy`,
-      payload: { orderId, format: 'html', creditNote },
-      headers: { authorization: `Bearer ${customer}` },
-    });
+    const copyFor = (token: string, document?: { year: number; number: number }) =>
+      shop().app.inject({
+        method: 'POST',
+        url: `${base}/InvoiceAction/copy`,
+        payload: { orderId, format: 'pdf', ...(document ? { creditNote: document } : {}) },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const copy = await copyFor(customer, creditNote);
     expect(copy.statusCode).toBe(200);
-    expect(copy.headers['content-disposition']).toBe(`attachment; filename="nota-di-credito-${creditNote.year}-${creditNote.number}.html"`);
-    expect(copy.body).toContain(`Nota di credito N. NC${creditNote.year}/${creditNote.number}`);
-    expect(copy.body).toContain('da trasmettere al Sistema di Interscambio');
-    // Another customer's credit note is not found.
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['content-disposition']).toBe(
+      `attachment; filename="nota-di-credito-${creditNote.year}-${String(creditNote.number).padStart(6, '0')}.pdf"`,
+    );
+    const text = pdfText(copy.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`Nota di credito N. NC${creditNote.year}/${creditNote.number}`);
+    expect(text).toContain('da trasmettere al Sistema di Interscambio');
+    // The customer's invoice of the same order, as a PDF too.
+    const invoiceCopy = await copyFor(customer);
+    expect(invoiceCopy.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(invoiceCopy.rawPayload)).toMatch(/Fattura N\. \d{4}\/\d+/);
+    // Another customer's invoice and credit note are not found.
     const stranger = await register(shop(), italianPrivate(`estraneo.${kind}@example.com`), '10.12.9.3');
-    const refused = await shop().app.inject({
-      method: 'POST',
-      url: `${base}/InvoiceAction/copy`,
-      payload: { orderId, format: 'html', creditNote },
-      headers: { authorization: `Bearer ${stranger}` },
-    });
-    expect(refused.statusCode).toBe(404);
+    expect((await copyFor(stranger, creditNote)).statusCode).toBe(404);
+    expect((await copyFor(stranger)).statusCode).toBe(404);
     const read = await shop().app.inject({
       method: 'POST',
       url: `${base}/API/read`,

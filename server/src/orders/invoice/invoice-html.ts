@@ -1,9 +1,9 @@
 import { escapeHtml } from '../../core/lib/html';
 import type { InvoiceBuyer, InvoiceDocument, ShopFiscalSettings } from './invoice-document';
 import { countryName, formatDate, formatEuro, formatRate, type InvoiceLanguage } from './invoice-format';
-import { invoiceTextIn, regimeName, type InvoiceTexts } from './invoice-text';
+import { invoiceTextIn, type InvoiceTexts } from './invoice-text';
+import { buyerLines, sellerLines } from './invoice-parties';
 import { invoiceNumber } from './invoice-number';
-import { isForeignBuyer, NO_RECIPIENT_CODE, recipientCode, recipientPec } from './fatturapa-xml';
 import { treatmentOf } from './vat-nature';
 
 /** The printable copy of an invoice: one self-contained HTML page in the invoice's language. */
@@ -33,39 +33,15 @@ const line = (text: string): string => (text ? `<p>${esc(text)}</p>` : '');
 const labelled = (label: string, value: string): string => (value ? `<p>${esc(label)} ${esc(value)}</p>` : '');
 
 function sellerBlock(seller: ShopFiscalSettings, t: InvoiceTexts): string {
-  const street = [seller.indirizzo, seller.numeroCivico].filter(Boolean).join(' ');
-  const regime = regimeName(seller.regimeFiscale, t);
-  return [
-    `<section aria-label="${esc(t('seller'))}">`,
-    `<p><strong>${esc(seller.denominazione)}</strong></p>`,
-    line(street),
-    line(`${seller.cap} ${seller.comune} (${seller.provincia})`),
-    labelled(t('vatNumber'), `IT${seller.partitaIva}`),
-    seller.codiceFiscale !== seller.partitaIva ? labelled(t('taxCode'), seller.codiceFiscale) : '',
-    labelled(`${t('regime')}:`, regime ? `${seller.regimeFiscale} (${regime})` : seller.regimeFiscale),
-    labelled(t('email'), seller.email),
-    labelled(t('phone'), seller.telefono),
-    '</section>',
-  ].join('\n');
+  const { name, lines } = sellerLines(seller, t);
+  return [`<section aria-label="${esc(t('seller'))}">`, `<p><strong>${esc(name)}</strong></p>`, ...lines.map(line), '</section>'].join(
+    '\n',
+  );
 }
 
 function buyerBlock(buyer: InvoiceBuyer, t: InvoiceTexts, language: InvoiceLanguage): string {
-  const { address } = buyer;
-  const name = buyer.kind === 'company' ? buyer.denominazione : `${buyer.name} ${buyer.surname}`.trim();
-  const foreign = address.country !== 'IT';
-  const town = foreign ? `${address.postalCode} ${address.town}` : `${address.postalCode} ${address.town} (${address.province})`;
-  const code = isForeignBuyer(buyer) ? '' : recipientCode(buyer);
-  return [
-    `<section><h2>${esc(t('buyer'))}</h2>`,
-    `<p><strong>${esc(name || buyer.denominazione)}</strong></p>`,
-    line(address.address),
-    line(town.trim()),
-    foreign ? line(countryName(address.country, language)) : '',
-    buyer.partitaIva ? labelled(t('vatNumber'), `${buyer.vatCountry}${buyer.partitaIva}`) : '',
-    labelled(t('taxCode'), buyer.codiceFiscale),
-    code && code !== NO_RECIPIENT_CODE ? labelled(`${t('recipientCode')}:`, code) : labelled(`${t('pec')}:`, recipientPec(buyer)),
-    '</section>',
-  ].join('\n');
+  const { name, lines } = buyerLines(buyer, t, language);
+  return [`<section><h2>${esc(t('buyer'))}</h2>`, `<p><strong>${esc(name)}</strong></p>`, ...lines.map(line), '</section>'].join('\n');
 }
 
 function rowsTable(doc: InvoiceDocument, t: InvoiceTexts): string {

@@ -6,9 +6,13 @@ import { signedResult } from '../../../test/support/checkout-fixtures';
 import { createTestShop, describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
 import { validateFatturaPa } from './fatturapa-schema';
 import type { InvoiceDocument } from './invoice-document';
+import { formatEuro } from './invoice-format';
+import { pdfText } from '../../../test/support/pdf-text';
 import { shopFiscalFromEnv } from '../../core/fiscal/shop-fiscal';
 
 const base = '/Apps/WebObjects/Shop.woa/wa';
+/** Text with its runs of spaces and line breaks made one space: a PDF wraps where the page ends. */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const italianCompany: GuestCustomerInput = {
   tipo_persona: 'G',
@@ -114,13 +118,24 @@ describeEachDatabase('invoices for paid orders', (shop) => {
     expect(xml.body).toContain('<CodiceDestinatario>M5UXCR1</CodiceDestinatario>');
     expect(await validateFatturaPa(xml.body)).toEqual({ valid: true, errors: [] });
 
+    // The staff's printable copy: a PDF with the buyer, the number, each row and the total the shop's formatter writes.
     const copy = await shop().app.inject({
       method: 'POST',
       url: `${base}/StaffAction/invoice`,
-      payload: { orderId, format: 'html' },
+      payload: { orderId, format: 'pdf' },
       headers: { 'x-staff-session': wosid },
     });
-    expect(copy.body).toContain('Sartoria Bianchi S.r.l.');
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toBe('application/pdf');
+    expect(copy.headers['content-disposition']).toBe(
+      `attachment; filename="fattura-${document.year}-${String(document.number).padStart(6, '0')}.pdf"`,
+    );
+    expect(copy.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = flat(pdfText(copy.rawPayload));
+    expect(text).toContain('Sartoria Bianchi S.r.l.');
+    expect(text).toContain(`Fattura N. ${document.year}/${document.number}`);
+    expect(text).toContain(flat(document.rows[0]!.description));
+    expect(text).toContain(`Totale pagato ${flat(formatEuro(document.total, 'it'))}`);
     const forged = await shop().app.inject({
       method: 'POST',
       url: `${base}/StaffAction/invoice`,

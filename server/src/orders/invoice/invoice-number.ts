@@ -22,9 +22,10 @@ export const progressivoInvio = (doc: Numbered): string => serial(doc).toString(
 
 /**
  * The download's file name: for the XML the name SDI expects (IT, the seller's partita IVA, _ and
- * a progressive of 5 letters or digits), for the copy a plain one.
+ * a progressive of 5 letters or digits), for the copy a plain one (fattura-2026-000123.pdf).
  */
-export function invoiceFileName(doc: Numbered & Pick<InvoiceDocument, 'seller'>, format: 'xml' | 'html'): string {
-  if (format === 'html') return `${isCreditNote(doc) ? 'nota-di-credito' : 'fattura'}-${doc.year}-${doc.number}.html`;
+export function invoiceFileName(doc: Numbered & Pick<InvoiceDocument, 'seller'>, format: 'xml' | 'pdf' | 'html'): string {
+  if (format !== 'xml')
+    return `${isCreditNote(doc) ? 'nota-di-credito' : 'fattura'}-${doc.year}-${String(doc.number).padStart(6, '0')}.${format}`;
   return `IT${doc.seller.partitaIva}_${progressivoInvio(doc).padStart(5, '0').slice(-5)}.xml`;
 }

@@ -29,6 +29,7 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
       trackingNumber: 'BRT99',
       returnsUrl: 'https://shop.test/account/orders',
       withdrawalDays: 14,
+      origin: 'https://shop.test',
     });
     const shipped = await mailOf(placed.id, 'order-shipped');
     expect(shipped).toMatchObject({
@@ -53,11 +54,20 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
     expect(refunded?.body).toContain('Dear Anna Bianchi,');
     expect(refunded?.body).toContain('We are refunding €49.90');
+    expect(refunded?.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(refunded?.html).toContain('We are refunding €49.90');
+    expect(refunded?.html).toContain('Dear Anna Bianchi,');
   });
 
   it('gives no tracking link for a carrier the shop does not know', async () => {
     const placed = await order('eng');
-    const mail = { carrier: 'Pony Express', trackingNumber: 'PX1', returnsUrl: 'https://shop.test/account/orders', withdrawalDays: 14 };
+    const mail = {
+      carrier: 'Pony Express',
+      trackingNumber: 'PX1',
+      returnsUrl: 'https://shop.test/account/orders',
+      withdrawalDays: 14,
+      origin: 'https://shop.test',
+    };
     await queueStatusMail(shop().database.db, placed.id, { kind: 'order-shipped', ...mail });
     const shipped = await mailOf(placed.id, 'order-shipped');
     expect(shipped?.body).toContain('Tracking number: PX1');

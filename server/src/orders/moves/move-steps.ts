@@ -23,7 +23,13 @@ export const recordShipment: MoveStep = {
       .values({ orderId: order.id, ...shipment, staffId: staff.id, staffEmail: staff.email, returnKeyHash: key.hash });
     const returnsUrl =
       order.customerId === null ? `${deps.origin}${guestReturnPath(move.orderId, key.token)}` : `${deps.origin}/account/orders`;
-    await queueStatusMail(tx, order.id, { kind: 'order-shipped', ...shipment, returnsUrl, withdrawalDays: deps.withdrawalDays });
+    await queueStatusMail(tx, order.id, {
+      kind: 'order-shipped',
+      ...shipment,
+      returnsUrl,
+      withdrawalDays: deps.withdrawalDays,
+      origin: deps.origin,
+    });
     Object.assign(detail, shipment);
   },
 };

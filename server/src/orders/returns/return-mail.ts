@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client';
 import { orders } from '../../core/db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../../core/mail/mail-outbox';
+import { heading, mailDocument, paragraph } from '../../core/mail/mail-layout';
 import { mailTextIn } from '../../core/mail/mail-text';
 import { traderAddress } from '../mail/withdrawal-text';
 
@@ -56,5 +57,9 @@ export async function queueReturnMail(
     body = [t('returnRefunded', { number, amount }), '', ...pieces, '', t('returnCreditNote')];
   } else body = [t('returnRefused', { number, reason: item.refusal })];
   const text = [t('greeting', { name }), ...body, '', t('closing')].join('\n');
-  await queueMail(db, { kind, to: order.email, subject: t(SUBJECTS[kind], { number }), text, orderId });
+  const subject = t(SUBJECTS[kind], { number });
+  // The HTML part says the same, a paragraph per block of lines.
+  const blocks = [t('greeting', { name }), ...body].join('\n').split(/\n{2,}/);
+  const html = mailDocument(language, subject, [heading(subject), ...blocks.map((block) => paragraph(block))]);
+  await queueMail(db, { kind, to: order.email, subject, text, html, orderId });
 }

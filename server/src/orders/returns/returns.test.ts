@@ -21,6 +21,7 @@ import { addStaff } from '../../app/staff-admin';
 import { callAction, italianPrivate, register } from '../../../test/support/account-fixtures';
 import { signedResult } from '../../../test/support/checkout-fixtures';
 import { startTestSmtp, type TestSmtp } from '../../../test/support/smtp';
+import { pdfText } from '../../../test/support/pdf-text';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';
 
 let smtp: TestSmtp;
@@ -287,10 +288,11 @@ describeEachDatabase(
       ).toBe(200);
       // The same key opens the printable copy of the order's invoice; a wrong key or none does not.
       const copy = (body: Record<string, unknown>) =>
-        shop().app.inject({ method: 'POST', url: `${base}/InvoiceAction/copy`, payload: { orderId, format: 'html', ...body } });
+        shop().app.inject({ method: 'POST', url: `${base}/InvoiceAction/copy`, payload: { orderId, format: 'pdf', ...body } });
       const invoice = await copy({ key });
       expect(invoice.statusCode).toBe(200);
-      expect(invoice.body).toContain('Fattura N.');
+      expect(invoice.headers['content-type']).toBe('application/pdf');
+      expect(pdfText(invoice.rawPayload)).toContain('Fattura N.');
       expect((await copy({ key: wrongKey })).statusCode).toBe(404);
       expect((await copy({})).statusCode).toBe(401);
     });

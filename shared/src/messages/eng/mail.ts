@@ -3,6 +3,7 @@ import type { Translation } from '../translation';
 
 export const mail: Translation<typeof ita> = {
   // Every mail to a buyer.
+  shopName: 'Atelier Lanterna',
   greeting: 'Dear {name},',
   closing: 'See you soon,\nAtelier Lanterna',
 
@@ -10,7 +11,18 @@ export const mail: Translation<typeof ita> = {
   orderSubject: 'Order confirmation {id}',
   orderIntro: 'thank you for your purchase: the payment has been received and your order is confirmed.',
   orderNumber: 'Order {id}',
-  orderRow: '{quantity} x {description} ({code}, size {size}) {unit} each = {amount}',
+  orderRow: '{quantity} x {description}, colour {colour} ({code}, size {size}) {unit} each = {amount}',
+  orderHeading: 'Thank you for your order',
+  rowColour: 'Colour: {colour}',
+  rowSize: 'Size: {size}',
+  rowQuantity: 'Quantity: {quantity} × {unit}',
+  shippingLabel: 'Shipping',
+  totalLabel: 'Total (taxes included)',
+  addressTitle: 'Shipping address',
+  invoiceReady: 'The invoice of your order is ready: download it as a PDF from the order’s page.',
+  invoiceLink: 'Download the invoice: {url}',
+  invoiceButton: 'Download the invoice',
+  ordersButton: 'Your orders',
   orderShipping: 'Shipping: {amount}',
   orderTotal: 'Total (taxes included): {amount}',
   orderVat: 'VAT {rate}: net {taxable}, tax {tax}',
@@ -41,6 +53,11 @@ export const mail: Translation<typeof ita> = {
   shippedCarrier: 'Carrier: {carrier}',
   shippedTracking: 'Tracking number: {number}',
   shippedTrackingLink: 'Track your parcel: {url}',
+  shippedHeading: 'Your order is on its way',
+  shippedContents: 'In the parcel',
+  carrierLabel: 'Carrier',
+  trackingLabel: 'Tracking number',
+  trackButton: 'Track your parcel',
   shippedReturns: 'You may return the items within {days} days of delivery, without giving a reason: ask for a return at {url}',
   cancelledSubject: 'Your order {id} has been cancelled',
   cancelled: 'your order {id} has been cancelled before shipping.',
@@ -69,6 +86,7 @@ export const mail: Translation<typeof ita> = {
   returnCreditNote: 'The credit note is in your account, in the order details.',
 
   // The newsletter's double opt-in.
+  newsletterButton: 'Confirm the subscription',
   hello: 'Hello,',
   newsletterConfirmSubject: 'Confirm your newsletter subscription',
   newsletterConfirm: 'to receive the Atelier Lanterna newsletter, confirm this address by opening the link:',
@@ -79,6 +97,7 @@ export const mail: Translation<typeof ita> = {
   newsletterNotAsked: 'If you did not ask to subscribe, ignore this message.',
 
   // The password recovery code.
+  codeHeading: 'Password recovery',
   codeSubject: 'Your password recovery code',
   code: 'Your Atelier Lanterna password recovery code is {code}.',
   codeValid: 'It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',

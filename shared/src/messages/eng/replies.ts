@@ -86,7 +86,7 @@ export const replies: Translation<typeof ita> = {
   returnMoveRefused: 'Return {number} is "{status}": this is only possible from "{from}".',
   returnPiecesMismatch: 'For "{title}" the pieces back on sale and the damaged ones must be {quantity} in all',
   refundOverPaid: 'The refund of {amount} would exceed what is left to refund ({left})',
-  invoiceHtmlOnly: 'format: html only',
+  invoiceCopyOnly: 'format: pdf or html only',
   invoiceMonthEmpty: 'No invoice or credit note was issued in the month {month}',
 
   // Back office and reads.

@@ -6,6 +6,7 @@
  */
 export const mail = {
   // Every mail to a buyer.
+  shopName: 'Atelier Lanterna',
   greeting: 'Gentile {name},',
   closing: 'A presto,\nAtelier Lanterna',
 
@@ -13,7 +14,18 @@ export const mail = {
   orderSubject: 'Conferma ordine {id}',
   orderIntro: 'grazie per il tuo acquisto: il pagamento è stato ricevuto e il tuo ordine è confermato.',
   orderNumber: 'Ordine {id}',
-  orderRow: '{quantity} x {description} ({code}, taglia {size}) {unit} cad. = {amount}',
+  orderRow: '{quantity} x {description}, colore {colour} ({code}, taglia {size}) {unit} cad. = {amount}',
+  orderHeading: 'Grazie per il tuo ordine',
+  rowColour: 'Colore: {colour}',
+  rowSize: 'Taglia: {size}',
+  rowQuantity: 'Quantità: {quantity} × {unit}',
+  shippingLabel: 'Spedizione',
+  totalLabel: 'Totale (tasse incluse)',
+  addressTitle: 'Indirizzo di spedizione',
+  invoiceReady: 'La fattura del tuo ordine è pronta: la scarichi in PDF dalla pagina dell’ordine.',
+  invoiceLink: 'Scarica la fattura: {url}',
+  invoiceButton: 'Scarica la fattura',
+  ordersButton: 'I tuoi ordini',
   orderShipping: 'Spedizione: {amount}',
   orderTotal: 'Totale (tasse incluse): {amount}',
   orderVat: 'IVA {rate}: imponibile {taxable}, imposta {tax}',
@@ -44,6 +56,11 @@ export const mail = {
   shippedCarrier: 'Corriere: {carrier}',
   shippedTracking: 'Numero di tracking: {number}',
   shippedTrackingLink: 'Segui il pacco: {url}',
+  shippedHeading: 'Il tuo ordine è in viaggio',
+  shippedContents: 'Nel pacco',
+  carrierLabel: 'Corriere',
+  trackingLabel: 'Numero di tracking',
+  trackButton: 'Segui il pacco',
   shippedReturns: 'Puoi restituire i capi entro {days} giorni dalla consegna, senza indicarne il motivo: chiedi il reso da {url}',
   cancelledSubject: 'Il tuo ordine {id} è stato annullato',
   cancelled: 'il tuo ordine {id} è stato annullato prima della spedizione.',
@@ -72,6 +89,7 @@ export const mail = {
   returnCreditNote: 'Trovi la nota di credito nella tua area personale, tra i dettagli dell’ordine.',
 
   // The newsletter's double opt-in.
+  newsletterButton: 'Conferma l’iscrizione',
   hello: 'Ciao,',
   newsletterConfirmSubject: 'Conferma la tua iscrizione alla newsletter',
   newsletterConfirm: 'per ricevere la newsletter di Atelier Lanterna conferma l’iscrizione di questo indirizzo aprendo il link:',
@@ -82,6 +100,7 @@ export const mail = {
   newsletterNotAsked: 'Se non hai chiesto tu di iscriverti, ignora questo messaggio.',
 
   // The password recovery code.
+  codeHeading: 'Recupero password',
   codeSubject: 'Il tuo codice di recupero password',
   code: 'Il tuo codice per recuperare la password di Atelier Lanterna è {code}.',
   codeValid: "È valido per {minutes} minuti. Se non l'hai chiesto tu, ignora questo messaggio.",

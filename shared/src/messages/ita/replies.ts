@@ -88,7 +88,7 @@ export const replies = {
   returnMoveRefused: "Il reso {number} è «{status}»: l'operazione è ammessa solo da «{from}».",
   returnPiecesMismatch: 'Per «{title}» i pezzi rimessi in vendita e quelli danneggiati devono essere {quantity} in tutto',
   refundOverPaid: 'Il rimborso di {amount} supererebbe quanto resta da rimborsare ({left})',
-  invoiceHtmlOnly: 'format: solo html',
+  invoiceCopyOnly: 'format: solo pdf o html',
   invoiceMonthEmpty: 'Nessuna fattura o nota di credito emessa nel mese {month}',
 
   // Back office and reads.

@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     /** The body; emptied once delivered (a recovery code is not kept). */
     body: text('body').notNull(),
+    /** The HTML part sent beside the text, if the mail has one; emptied with the body. */
+    html: text('html'),
     status: varchar('status', { length: 8 }).notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
