@@ -80,17 +80,19 @@ export function groupCondition({ matches, completions = [] }: WordGroups[number]
  * Relevance of one search word, from the start of the search text (code and title): the word or
  * one of its synonyms whole there, or a colour word naming one of the article's colours, 3; the start of a word there
  * 2 (so 'blu' ranks blue garments above a 'Blusa'); found otherwise (line, family, other language,
- * description, a word it begins) 1; plus its trigram similarity to that start, below 1,
- * to order within a tier. Only the start is compared, so ranking stays cheap on large result sets.
+ * description, a word it begins) 1; plus, but for the colour, its trigram similarity to that
+ * start, below 1, to order within a tier. Only the start is compared, so ranking stays cheap on large result sets.
  */
 export function groupRelevance({ word, matches }: WordGroups[number], language: LanguageCode): SQL {
   const head = sql`left(${searchColumn(language)}, 80)`;
   // A synonym in the shop's language counts as the word itself ('giacca' finds 'jacket' titles in English).
   const whole = [...new Set(matches.flatMap(synonymsOf))];
   const colours = [...new Set(matches.flatMap(colourWordsOf))];
+  const similarity = sql`word_similarity(${word}, ${head})`;
+  // In its colour, the likeness of the title to the word means nothing ('blu' and 'Blusa'): blue garments tie.
   const coloured = colours.length ? sql` when ${inColours(colours)} then 3` : sql``;
-  return sql`(case when ${head} ~ ${wordPattern(whole, true)} then 3${coloured} when ${head} ~ ${`\\y(${matches.map(escapeRegex).join('|')})`} then 2 else 1 end
-    + word_similarity(${word}, ${head}))`;
+  return sql`(case when ${head} ~ ${wordPattern(whole, true)} then 3 + ${similarity}${coloured}
+    else (case when ${head} ~ ${`\\y(${matches.map(escapeRegex).join('|')})`} then 2 else 1 end) + ${similarity} end)`;
 }
 
 /** The highest relevance there is: every word whole in the code or title (tier 3, similarity 1). */

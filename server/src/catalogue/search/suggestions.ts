@@ -38,8 +38,8 @@ export function typedGroups(keyword: string): WordGroups {
 export const RANKED_MATCHES = 500;
 
 /**
- * Codes of the articles at or above a relevance, the most relevant first (relevance 0: any match,
- * by id, an index walk that stops at `limit`).
+ * Codes of the articles at or above a relevance. At the top relevance (all alike) and at 0 (any
+ * match) by id, a walk that stops at `limit`; in between the most relevant first.
  */
 async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode, least: number, limit: number): Promise<string[]> {
   const matching = articoliWhere({ keyword: 'x' }, language, groups);
@@ -57,11 +57,12 @@ async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode,
     return rows.map((row) => row.codArticolo);
   }
   // A ranked step ranks only the first matches (cheap to find), named as the table so the ranking
-  // reads their columns: it never ranks the whole table. The most relevant of them first.
+  // reads their columns: it never ranks the whole table.
+  const order = least >= topRelevance(groups) ? sql`"id"` : sql`"relevance" desc, "id"`;
   const rows = await queryRows<{ cod_articolo: string }>(
     db,
     sql`select "cod_articolo" from (select *, ${relevance} as "relevance" from (select * from ${articolo} where ${matching} order by ${articolo.id} limit ${RANKED_MATCHES}) as "articolo") as "ranked"
-        where "relevance" >= ${least} order by "relevance" desc, "id" limit ${limit}`,
+        where "relevance" >= ${least} order by ${order} limit ${limit}`,
   );
   return rows.map((row) => row.cod_articolo);
 }
@@ -69,13 +70,15 @@ async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode,
 /**
  * The best few articles: first those with every word whole in the title, then those with the word
  * whole, in its colour or at the start of a word there, most relevant first (both among the first
- * RANKED_MATCHES matches), then any other match. Each step
- * reads a bounded number of rows, so a common word on a large catalogue costs no more than a rare
- * one (ranking every match would read them all).
+ * RANKED_MATCHES matches), then any other match. Each step reads a bounded number of rows, so a
+ * common word on a large catalogue costs no more than a rare one (ranking every match would read
+ * them all).
  */
-async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode): Promise<string[]> {
+async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode, corrected = false): Promise<string[]> {
   const codes: string[] = [];
-  for (const least of [topRelevance(groups), groups.length * 2, 0]) {
+  // A misspelt word is never whole in a title: corrected words start at the second step.
+  const steps = corrected ? [groups.length * 2, 0] : [topRelevance(groups), groups.length * 2, 0];
+  for (const least of steps) {
     for (const code of await codesFrom(db, groups, language, least, SUGGESTED_ARTICLES)) {
       if (!codes.includes(code)) codes.push(code);
     }
@@ -133,7 +136,7 @@ export async function findSuggestions(db: Db, keyword: string, language: Languag
     [groups, codes] = await db.transaction(async (tx) => {
       await allowTypos(tx);
       const corrected = await typoGroups(tx, keyword, language);
-      return [corrected, await bestCodes(tx, corrected, language)] as const;
+      return [corrected, await bestCodes(tx, corrected, language, true)] as const;
     });
   }
   const [articles, families] = await Promise.all([titled(db, codes, language), namedFamilies(db, groups, language)]);
