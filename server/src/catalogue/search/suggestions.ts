@@ -6,7 +6,7 @@ import { plainText, textWords } from '../../core/lib/text';
 import { allowTypos, articoliWhere, searchWords, typoGroups } from '../data/articoli';
 import { listFamilies } from '../data/catalogue-reference';
 import { groupRelevance, topRelevance, type WordGroups } from './match';
-import { synonymsOf, vocabularyCompletions } from './vocabulary';
+import { isVocabularyWord, synonymsOf, vocabularyCompletions } from './vocabulary';
 
 /** Articles suggested at most. */
 export const SUGGESTED_ARTICLES = 6;
@@ -110,8 +110,9 @@ async function titled(db: Reader, codes: string[], language: LanguageCode): Prom
 
 /** Families whose name, in either language, has a word beginning with a search word or one of its synonyms. */
 async function namedFamilies(db: Db, groups: WordGroups, language: LanguageCode): Promise<SuggestedFamily[]> {
+  // A word being typed names the families of the words it begins, unless it is a word of its own ('blu', not 'blusa').
   const wanted = groups
-    .flatMap(({ matches, completions = [] }) => [...matches, ...completions].flatMap(synonymsOf))
+    .flatMap(({ word, matches, completions = [] }) => [...matches, ...(isVocabularyWord(word) ? [] : completions)].flatMap(synonymsOf))
     .filter((word) => word.length >= 2);
   if (wanted.length === 0) return [];
   const families = await listFamilies(db, false);
