@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { classNames } from './class-names';
 import { PageLinks } from './page-links';
 import styles from './pager.module.css';
+import { useBottomScrollPadding } from './use-bottom-scroll-padding';
 
 export interface ShopperPagerProps {
   page: number;
@@ -12,11 +14,17 @@ export interface ShopperPagerProps {
   sticky?: boolean;
 }
 
-/** The storefront pager: 'N risultati', Precedente/Successivo and up to 4 page links either side. */
+/**
+ * The storefront pager: 'N risultati', Precedente/Successivo and up to 4 page links either side.
+ * Sticky at the foot of the screen, it keeps its height clear there when the page scrolls something
+ * into view, so it never covers the last row's names and prices.
+ */
 export function ShopperPager({ page, pages, totalCount, onPageChange, getHref, sticky = true }: ShopperPagerProps) {
   const intl = useIntl();
+  const bar = useRef<HTMLElement>(null);
+  useBottomScrollPadding(bar, sticky);
   return (
-    <nav className={classNames(styles.pager, sticky && styles.sticky)} aria-label={intl.formatMessage({ id: 'ui.pager.label' })}>
+    <nav ref={bar} className={classNames(styles.pager, sticky && styles.sticky)} aria-label={intl.formatMessage({ id: 'ui.pager.label' })}>
       <p className={styles.count} aria-live="polite">
         {intl.formatMessage({ id: 'ui.pager.results' }, { count: totalCount })}
       </p>

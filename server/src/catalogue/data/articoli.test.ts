@@ -97,7 +97,7 @@ describeEachDatabase('article keyword search', (shop) => {
         await tx.execute(sql`insert into ${searchWord} (language, word)
         select ${language}, 'zz' || lpad(n::text, 6, '0') from generate_series(1, 50000) as n`);
         await tx.execute(sql`analyze ${searchWord}`);
-        correction = await plan(tx, correctionQuery(typo, language));
+        correction = await plan(tx, correctionQuery(typo));
         // Likewise a real catalogue has many articles without the word.
         const columns = Object.values(getTableColumns(articolo))
           .map((column) => column.name)

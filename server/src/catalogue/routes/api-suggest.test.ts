@@ -30,6 +30,14 @@ describeEachDatabase('API/suggest', (shop) => {
     }
   });
 
+  it("names no family for a colour word however it goes on ('blu' is not 'blusa'), and the knitwear for 'sweter'", async () => {
+    expect((await reply('blu')).families).toEqual([]);
+    expect((await reply('blu', 'eng')).families).toEqual([]);
+    expect((await reply('sweter', 'eng')).families).toEqual([{ codFamigliaArticolo: 'MG', name: 'Knitwear' }]);
+    expect((await reply('jaket', 'eng')).families).toEqual([{ codFamigliaArticolo: 'GI', name: 'Jackets' }]);
+    expect((await reply('giaca')).families).toEqual([{ codFamigliaArticolo: 'GI', name: 'Giacche' }]);
+  });
+
   it('suggests articles titled with the word first, in the shop language', async () => {
     const answer = await reply('giacca');
     expect(answer.families).toEqual([{ codFamigliaArticolo: 'GI', name: 'Giacche' }]);

@@ -6,9 +6,11 @@ import { colourWordsOf, isVocabularyWord, synonymsOf } from './vocabulary';
 
 /**
  * What each search word may match: the word itself and, in the typo pass, the known words
- * closest to it. Each of those also brings its synonyms, colours, lines and families.
+ * closest to it. Each of those also brings its synonyms, colours, lines and families. A word
+ * still being typed also finds the vocabulary words it begins (`completions`), ranked as words
+ * that merely start with it.
  */
-export type WordGroups = { word: string; matches: string[] }[];
+export type WordGroups = { word: string; matches: string[]; completions?: string[] }[];
 
 /** Shorter words have no trigram to look up: they are matched in the shop's own language only. */
 const MIN_EXPANDED = 3;
@@ -29,6 +31,16 @@ export const searchColumn = (language: LanguageCode): SQL =>
 
 const otherColumn = (language: LanguageCode): SQL => searchColumn(language === 'eng' ? 'ita' : 'eng');
 
+/**
+ * Articles in any colour whose Italian or English name has one of the colour words. Colour names
+ * are few: the array is read once per query and the colours index answers it.
+ */
+function inColours(colourWords: readonly string[]): SQL {
+  const named = sql`array(select ${colore.codColore}::text from ${colore}
+    where lower(${colore.desColoreIta} || ' ' || ${colore.desColoreEng}) ~ ${wordPattern(colourWords, true)})`;
+  return sql`${articolo.colori} && ${named}`;
+}
+
 /** Every way one word (of a group's matches) finds an article. */
 function matchConditions(word: string, language: LanguageCode): SQL[] {
   const own = searchColumn(language);
@@ -45,13 +57,7 @@ function matchConditions(word: string, language: LanguageCode): SQL[] {
     if (word.length >= MIN_EXPANDED) found.push(sql`${other} ~ ${wordPattern([word])}`);
   }
   const colours = colourWordsOf(word);
-  if (colours.length) {
-    const pattern = wordPattern(colours, true);
-    // Colour names are few: the array is read once per query and the colours index answers it.
-    const named = sql`array(select ${colore.codColore}::text from ${colore}
-      where lower(${colore.desColoreIta} || ' ' || ${colore.desColoreEng}) ~ ${pattern})`;
-    found.push(sql`${articolo.colori} && ${named}`);
-  }
+  if (colours.length) found.push(inColours(colours));
   // Lines and families by name for vocabulary words only: others are in the search texts already
   // (the family name is), and a condition the planner cannot estimate would make it read every article.
   if (isVocabularyWord(word)) {
@@ -65,21 +71,28 @@ function matchConditions(word: string, language: LanguageCode): SQL[] {
 }
 
 /** The articles one search word finds, whichever of its matches finds them. */
-export function groupCondition({ matches }: WordGroups[number], language: LanguageCode): SQL {
-  const all = matches.flatMap((word) => matchConditions(word, language));
+export function groupCondition({ matches, completions = [] }: WordGroups[number], language: LanguageCode): SQL {
+  const all = [...matches, ...completions].flatMap((word) => matchConditions(word, language));
   return sql`(${sql.join(all, sql` or `)})`;
 }
 
 /**
- * Relevance of one search word, from the start of the search text (code and title): the word
- * whole there 3, the start of a word there 2, found otherwise (colour, line, family, synonym, other
- * language, description) 1; plus its trigram similarity to that start, below 1, to order within
- * a tier. Only the start is compared, so ranking stays cheap on large result sets.
+ * Relevance of one search word, from the start of the search text (code and title): the word or
+ * one of its synonyms whole there, or a colour word naming one of the article's colours, 3; the start of a word there
+ * 2 (so 'blu' ranks blue garments above a 'Blusa'); found otherwise (line, family, other language,
+ * description, a word it begins) 1; plus, but for the colour, its trigram similarity to that
+ * start, below 1, to order within a tier. Only the start is compared, so ranking stays cheap on large result sets.
  */
 export function groupRelevance({ word, matches }: WordGroups[number], language: LanguageCode): SQL {
   const head = sql`left(${searchColumn(language)}, 80)`;
-  return sql`(case when ${head} ~ ${wordPattern(matches, true)} then 3 when ${head} ~ ${`\\y(${matches.map(escapeRegex).join('|')})`} then 2 else 1 end
-    + word_similarity(${word}, ${head}))`;
+  // A synonym in the shop's language counts as the word itself ('giacca' finds 'jacket' titles in English).
+  const whole = [...new Set(matches.flatMap(synonymsOf))];
+  const colours = [...new Set(matches.flatMap(colourWordsOf))];
+  const similarity = sql`word_similarity(${word}, ${head})`;
+  // In its colour, the likeness of the title to the word means nothing ('blu' and 'Blusa'): blue garments tie.
+  const coloured = colours.length ? sql` when ${inColours(colours)} then 3` : sql``;
+  return sql`(case when ${head} ~ ${wordPattern(whole, true)} then 3 + ${similarity}${coloured}
+    else (case when ${head} ~ ${`\\y(${matches.map(escapeRegex).join('|')})`} then 2 else 1 end) + ${similarity} end)`;
 }
 
 /** The highest relevance there is: every word whole in the code or title (tier 3, similarity 1). */

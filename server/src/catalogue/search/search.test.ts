@@ -1,7 +1,11 @@
 import type { LanguageCode } from '@shop/shared/contracts';
-import { isNull } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { articolo } from '../../core/db/schema';
 import { findArticoli } from '../data/articoli';
+import { findSuggestions, typedGroups } from './suggestions';
+import { groupCondition, groupRelevance } from './match';
+import { queryRows } from '../../core/db/client';
+import { synonymsOf } from './vocabulary';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 
 const all = { offset: 0, limit: 1000 };
@@ -117,10 +121,17 @@ describeEachDatabase('search words, synonyms, colours, lines and ranking', (shop
     }
   });
 
-  it('ranks the exact word in the title first, then the start of a word, then colours, families, lines and synonyms', async () => {
-    const text = (code: string) => rows.find((row) => row.code === code)!.ita;
+  it('ranks the exact word in the title first, then the start of a word, then families, lines and the other language', async () => {
+    const row = (code: string) => rows.find((r) => r.code === code)!;
+    const text = (code: string) => row(code).ita;
+    // A synonym whole in the title ranks as the word, and so does a colour word for the garments of its colour.
+    const coloured = (code: string, word: string) => word === 'blu' && row(code).colours.some((colour) => BLUE.includes(colour));
     const tier = (code: string, word: string) =>
-      hasWord(title(text(code)), word) ? 3 : new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(title(text(code))) ? 2 : 1;
+      synonymsOf(word).some((synonym) => hasWord(title(text(code)), synonym)) || coloured(code, word)
+        ? 3
+        : new RegExp(`(^|[^\\p{L}\\p{N}])${word}`, 'u').test(title(text(code)))
+          ? 2
+          : 1;
     const seen = new Set<number>();
     for (const word of ['maglione', 'camicia', 'giacca', 'pantalone', 'blu']) {
       const result = await found(word, 'ita');
@@ -144,4 +155,85 @@ describeEachDatabase('search words, synonyms, colours, lines and ranking', (shop
     const exact = await findArticoli(shop().database.db, { keyword: word }, [], all, language);
     expect(exact.didYouMean).toBeUndefined();
   });
+
+  it.each([
+    ['jacket', 'eng', undefined],
+    ['jaket', 'eng', 'jacket'],
+    ['Jakets', 'eng', 'jackets'],
+    ['giacca', 'eng', undefined],
+    ['giaca', 'eng', 'giacca'],
+    ['giacca', 'ita', undefined],
+    ['giaca', 'ita', 'giacca'],
+    ['jaket', 'ita', 'jacket'],
+  ] as const)("finds the jackets for '%s' in the %s shop, telling the corrected word (%s)", async (keyword, language, corrected) => {
+    const jackets = codes((row) => row.family === 'GI');
+    expect(jackets.length).toBeGreaterThan(0);
+    const result = await findArticoli(shop().database.db, { keyword }, [], all, language);
+    expect(result.didYouMean).toBe(corrected);
+    expect(jackets.filter((code) => !result.codes.includes(code))).toEqual([]);
+    // Every article found is a jacket or names one (a down jacket, a jumper worn over a jacket).
+    const named = (row: Row) => /\b(jackets?|giacc[ae]|blazers?|giubbott[oi])\b/.test(`${row.ita} ${row.eng}`);
+    expect(result.codes.filter((code) => !jackets.includes(code) && !named(rows.find((row) => row.code === code)!))).toEqual([]);
+    // Those titled with the (corrected) word or a synonym in the shop's language first.
+    const word = language === 'eng' ? /\b(jackets?|blazers?)\b/ : /\b(giacc[ae]|blazer|giubbotto)\b/;
+    const titled = result.codes.map((code) => word.test(title(rows.find((row) => row.code === code)![language])));
+    expect(titled).toEqual([...titled].sort((a, b) => Number(b) - Number(a)));
+    expect(titled[0]).toBe(true);
+  });
+
+  it.each([
+    ['sweater', 'eng', undefined],
+    ['sweter', 'eng', 'sweater'],
+    ['jumper', 'eng', undefined],
+    ['jumpr', 'eng', 'jumper'],
+    ['maglione', 'eng', undefined],
+    ['maglone', 'ita', 'maglione'],
+    ['sweter', 'ita', 'sweater'],
+  ] as const)("finds the same knitwear for '%s' in the %s shop (corrected to %s)", async (keyword, language, corrected) => {
+    const jumpers = codes((row) => hasWord(row.eng, 'jumper') || hasWord(row.ita, 'maglione'));
+    const knit = new Set([...jumpers, ...codes((row) => row.family === 'MG')]);
+    const result = await findArticoli(shop().database.db, { keyword }, [], all, language);
+    expect(result.didYouMean).toBe(corrected);
+    expect(jumpers.filter((code) => !result.codes.includes(code))).toEqual([]);
+    expect(result.codes.filter((code) => !knit.has(code))).toEqual([]);
+  });
+
+  it.each([
+    ['blu', 'ita'],
+    ['blu', 'eng'],
+    ['blue', 'eng'],
+    ['navy', 'eng'],
+    ['blue', 'ita'],
+  ] as const)(
+    "ranks the blue garments first for '%s' in the %s shop, in the list and the header's suggestions",
+    async (keyword, language) => {
+      const blue = new Set(codes((row) => row.colours.some((colour) => BLUE.includes(colour))));
+      const result = await found(keyword, language);
+      const isBlue = result.map((code) => blue.has(code));
+      expect(isBlue).toEqual([...isBlue].sort((a, b) => Number(b) - Number(a)));
+      expect(isBlue[0]).toBe(true);
+      // While 'blu' is typed the header also offers the blouses ('blusa'), after the blue garments.
+      const suggested = await findSuggestions(shop().database.db, keyword, language);
+      expect(suggested.articles.length).toBeGreaterThan(0);
+      expect(suggested.articles.filter((article) => !blue.has(article.codArticolo))).toEqual([]);
+    },
+  );
+
+  it.each(['ita', 'eng'] as const)(
+    "ranks every blue garment above the blouses that merely start with 'blu' while it is typed (%s)",
+    async (language) => {
+      const blue = new Set(codes((row) => row.colours.some((colour) => BLUE.includes(colour))));
+      const [group] = typedGroups('blu');
+      const ranked = await queryRows<{ code: string }>(
+        shop().database.db,
+        sql`select ${articolo.codArticolo} as code from ${articolo} where ${groupCondition(group!, language)}
+          order by ${groupRelevance(group!, language)} desc, ${articolo.id}`,
+      );
+      const isBlue = ranked.map((row) => blue.has(row.code));
+      // Both are there: the blouses are found through the word being typed ('blusa').
+      expect(isBlue).toContain(false);
+      expect(isBlue.filter(Boolean).length).toBe(blue.size);
+      expect(isBlue).toEqual([...isBlue].sort((a, b) => Number(b) - Number(a)));
+    },
+  );
 });

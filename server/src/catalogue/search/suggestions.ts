@@ -6,7 +6,7 @@ import { plainText, textWords } from '../../core/lib/text';
 import { allowTypos, articoliWhere, searchWords, typoGroups } from '../data/articoli';
 import { listFamilies } from '../data/catalogue-reference';
 import { groupRelevance, topRelevance, type WordGroups } from './match';
-import { synonymsOf, vocabularyCompletions } from './vocabulary';
+import { isVocabularyWord, synonymsOf, vocabularyCompletions } from './vocabulary';
 
 /** Articles suggested at most. */
 export const SUGGESTED_ARTICLES = 6;
@@ -25,7 +25,8 @@ export function typedGroups(keyword: string): WordGroups {
   const words = searchWords(keyword);
   return words.map((word, index) => ({
     word,
-    matches: index === words.length - 1 ? [word, ...vocabularyCompletions(word)] : [word],
+    matches: [word],
+    ...(index === words.length - 1 ? { completions: vocabularyCompletions(word) } : {}),
   }));
 }
 
@@ -36,7 +37,10 @@ export function typedGroups(keyword: string): WordGroups {
  */
 export const RANKED_MATCHES = 500;
 
-/** Codes of the articles at or above a relevance, by id: an index walk that stops at `limit`. */
+/**
+ * Codes of the articles at or above a relevance. At the top relevance (all alike) and at 0 (any
+ * match) by id, a walk that stops at `limit`; in between the most relevant first.
+ */
 async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode, least: number, limit: number): Promise<string[]> {
   const matching = articoliWhere({ keyword: 'x' }, language, groups);
   const relevance = sql.join(
@@ -54,23 +58,27 @@ async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode,
   }
   // A ranked step ranks only the first matches (cheap to find), named as the table so the ranking
   // reads their columns: it never ranks the whole table.
+  const order = least >= topRelevance(groups) ? sql`"id"` : sql`"relevance" desc, "id"`;
   const rows = await queryRows<{ cod_articolo: string }>(
     db,
-    sql`select "cod_articolo" from (select * from ${articolo} where ${matching} order by ${articolo.id} limit ${RANKED_MATCHES}) as "articolo"
-        where ${relevance} >= ${least} order by "id" limit ${limit}`,
+    sql`select "cod_articolo" from (select *, ${relevance} as "relevance" from (select * from ${articolo} where ${matching} order by ${articolo.id} limit ${RANKED_MATCHES}) as "articolo") as "ranked"
+        where "relevance" >= ${least} order by ${order} limit ${limit}`,
   );
   return rows.map((row) => row.cod_articolo);
 }
 
 /**
- * The best few articles: first those with every word whole in the title, then those with the start
- * of a word there (both among the first RANKED_MATCHES matches), then any other match. Each step
- * reads a bounded number of rows, so a common word on a large catalogue costs no more than a rare
- * one (ranking every match would read them all).
+ * The best few articles: first those with every word whole in the title, then those with the word
+ * whole, in its colour or at the start of a word there, most relevant first (both among the first
+ * RANKED_MATCHES matches), then any other match. Each step reads a bounded number of rows, so a
+ * common word on a large catalogue costs no more than a rare one (ranking every match would read
+ * them all).
  */
-async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode): Promise<string[]> {
+async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode, corrected = false): Promise<string[]> {
   const codes: string[] = [];
-  for (const least of [topRelevance(groups), groups.length * 2, 0]) {
+  // A misspelt word is never whole in a title: corrected words start at the second step.
+  const steps = corrected ? [groups.length * 2, 0] : [topRelevance(groups), groups.length * 2, 0];
+  for (const least of steps) {
     for (const code of await codesFrom(db, groups, language, least, SUGGESTED_ARTICLES)) {
       if (!codes.includes(code)) codes.push(code);
     }
@@ -102,7 +110,10 @@ async function titled(db: Reader, codes: string[], language: LanguageCode): Prom
 
 /** Families whose name, in either language, has a word beginning with a search word or one of its synonyms. */
 async function namedFamilies(db: Db, groups: WordGroups, language: LanguageCode): Promise<SuggestedFamily[]> {
-  const wanted = groups.flatMap(({ matches }) => matches.flatMap(synonymsOf)).filter((word) => word.length >= 2);
+  // A word being typed names the families of the words it begins, unless it is a word of its own ('blu', not 'blusa').
+  const wanted = groups
+    .flatMap(({ word, matches, completions = [] }) => [...matches, ...(isVocabularyWord(word) ? [] : completions)].flatMap(synonymsOf))
+    .filter((word) => word.length >= 2);
   if (wanted.length === 0) return [];
   const families = await listFamilies(db, false);
   return families
@@ -119,13 +130,14 @@ async function namedFamilies(db: Db, groups: WordGroups, language: LanguageCode)
  * When no article matches, a keyword of four letters or more is corrected as the list search does.
  */
 export async function findSuggestions(db: Db, keyword: string, language: LanguageCode): Promise<SuggestReply> {
-  const groups = typedGroups(keyword);
+  let groups = typedGroups(keyword);
   let codes = groups.length ? await bestCodes(db, groups, language) : [];
   if (codes.length === 0 && plainText(keyword).trim().length >= TYPO_FROM) {
-    codes = await db.transaction(async (tx) => {
+    // The corrected words stand for the keyword: their articles and the families they name ('jaket': Jackets).
+    [groups, codes] = await db.transaction(async (tx) => {
       await allowTypos(tx);
       const corrected = await typoGroups(tx, keyword, language);
-      return codesFrom(tx, corrected, language, 0, SUGGESTED_ARTICLES);
+      return [corrected, await bestCodes(tx, corrected, language, true)] as const;
     });
   }
   const [articles, families] = await Promise.all([titled(db, codes, language), namedFamilies(db, groups, language)]);

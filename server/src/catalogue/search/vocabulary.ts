@@ -54,7 +54,8 @@ const groupsByWord = (groups: readonly (readonly string[])[]) => {
 
 const synonymGroup = groupsByWord(SYNONYMS);
 const colourGroup = groupsByWord(COLOUR_FAMILIES);
-const allWords = [...new Set([...synonymGroup.keys(), ...colourGroup.keys()])].sort();
+/** Every word of the vocabulary, sorted: typo corrections are looked for among them too. */
+export const vocabularyWords: readonly string[] = [...new Set([...synonymGroup.keys(), ...colourGroup.keys()])].sort();
 
 /** The word with its synonyms (itself first); the word alone when it has none. */
 export const synonymsOf = (word: string): string[] => [word, ...(synonymGroup.get(word) ?? []).filter((w) => w !== word)];
@@ -67,4 +68,4 @@ export const isVocabularyWord = (word: string): boolean => synonymGroup.has(word
 
 /** Vocabulary words that start with what was typed so far ('swe' -> 'sweater', 'sweaters'), for suggestions. */
 export const vocabularyCompletions = (prefix: string, limit = 4): string[] =>
-  prefix.length < 2 ? [] : allWords.filter((word) => word.startsWith(prefix) && word !== prefix).slice(0, limit);
+  prefix.length < 2 ? [] : vocabularyWords.filter((word) => word.startsWith(prefix) && word !== prefix).slice(0, limit);
