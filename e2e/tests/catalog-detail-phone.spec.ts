@@ -41,7 +41,7 @@ test.describe('product detail on a phone', () => {
       await page.goto(`/items/detail/${article.id}`);
       const bar = page.getByRole('region', { name: 'Acquisto rapido' });
       await page.getByRole('radio', { name: colour }).check({ force: true });
-      await page.getByLabel('Taglia', { exact: true }).selectOption({ label: size });
+      await page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: size, exact: true }).check({ force: true });
       await expect(bar).toHaveCount(0);
 
       await scrollPastPanel(page);

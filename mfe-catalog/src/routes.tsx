@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { catalogMessages } from '@shop/shared/messages';
 import { DetailPage } from './pages/detail-page';
 import { ListPage } from './pages/list-page';
+import { RestockNoticePage } from './pages/restock-notice-page';
 
 /** The catalogue's routes, below the shell's /items. */
 export default function CatalogRoutes() {
@@ -20,6 +21,7 @@ export default function CatalogRoutes() {
         <Route path={catalogRoutes.novita} element={<ListPage kind="novita" />} />
         <Route path={catalogRoutes.favorites} element={<ListPage kind="favorites" />} />
         <Route path={catalogRoutes.detail} element={<DetailPage />} />
+        <Route path={catalogRoutes.restockNotice} element={<RestockNoticePage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </RemoteIntl>

@@ -32,6 +32,7 @@ export const catalogRoutes = {
   novita: 'novita',
   favorites: 'favorites',
   detail: 'detail/:id',
+  restockNotice: 'restock-notice',
 } as const;
 
 export const accountRoutes = {
@@ -78,6 +79,8 @@ export const paths = {
   itemsNovita: () => '/items/novita',
   itemsFavorites: () => '/items/favorites',
   itemDetail: (id: string | number) => `/items/detail/${segment(id)}`,
+  /** The page of a restock notice's mail link: the token drops the notice it belongs to. */
+  restockNoticeStop: (token: string) => `/items/restock-notice?token=${encodeURIComponent(token)}`,
   account: () => '/account',
   accountCreate: () => '/account/create',
   accountView: () => '/account/view',
