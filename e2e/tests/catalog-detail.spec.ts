@@ -20,7 +20,7 @@ test.describe('product detail', () => {
   // Each page visit also runs axe, and the machine is shared: give journeys room.
   test.describe.configure({ timeout: 90_000 });
 
-  test('colour then size (sold-out sizes shown struck and not addable), add to cart, badge and toast @phone', async ({ page, request }) => {
+  test('colour then size (sold-out sizes shown struck and not addable), add to cart, mini-cart and badge @phone', async ({ page, request }) => {
     const article = await pickArticle(request);
     const colour = article.colori[0]!;
     const offeredSizes = article.taglie
@@ -49,7 +49,11 @@ test.describe('product detail', () => {
     await sizes.getByRole('radio', { name: inStock[0]!, exact: true }).check({ force: true });
     await expect(page.getByRole('region', { name: 'Avvisami quando torna disponibile' })).toHaveCount(0);
     await add.click();
-    await expect(page.getByRole('status')).toContainText('Carrello aggiornato');
+    const miniCart = page.getByRole('dialog', { name: 'Carrello aggiornato' });
+    await expect(miniCart.getByTestId('summary-line')).toContainText(`Taglia ${inStock[0]!} · Quantità 1`);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toHaveCount(0);
+    await expect(add).toBeFocused();
     await expect(page.getByRole('link', { name: 'Carrello, 1 articolo' })).toBeVisible();
 
     await page.getByRole('radio', { name: article.colori[1]!.desColore }).check({ force: true });
@@ -67,6 +71,7 @@ test.describe('product detail', () => {
     await page.getByRole('radio', { name: colour.desColore }).check({ force: true });
     await page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: sigla, exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByRole('dialog', { name: 'Carrello aggiornato' }).getByRole('button', { name: 'Continua lo shopping' }).click();
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('Quantità non disponibile');

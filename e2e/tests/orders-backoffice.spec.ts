@@ -149,5 +149,7 @@ test('a restock in the Disponibilità tab makes a sold-out article buyable again
   await page.getByRole('radio', { name: colour.desColore }).check({ force: true });
   await page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: size.siglaTaglia, exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('status')).toContainText('Carrello aggiornato');
+  await expect(page.getByRole('dialog', { name: 'Carrello aggiornato' }).getByTestId('summary-line')).toContainText(
+    `Taglia ${size.siglaTaglia}`,
+  );
 });

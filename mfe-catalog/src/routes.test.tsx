@@ -124,6 +124,7 @@ function renderAt(path: string) {
 
 const alerts: AlertRequest[] = [];
 const toasts: string[] = [];
+let miniCarts = 0;
 const contentModals: string[] = [];
 const offs: (() => void)[] = [];
 
@@ -132,6 +133,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   alerts.length = 0;
   toasts.length = 0;
+  miniCarts = 0;
   contentModals.length = 0;
   articles = () => reply(200, page([]));
   fetchMock.mockImplementation(async (_url, init) => {
@@ -149,6 +151,7 @@ beforeEach(() => {
   offs.push(
     on('ui:alert', (request) => alerts.push(request)),
     on('ui:toast', ({ message }) => toasts.push(message)),
+    on('ui:mini-cart', () => (miniCarts += 1)),
     on('ui:content-modal', ({ name }) => contentModals.push(name)),
   );
 });
@@ -306,7 +309,7 @@ describe('the product detail', () => {
     expect(shopStore.get(cartAtom).righe).toEqual([
       { riga_ordine_cli: 1, cod_articolo: 'A7', cod_spec_1: 'NER', prezzo: 180, qta_prog: [0, 0, 1] },
     ]);
-    expect(toasts).toEqual(['Carrello aggiornato']);
+    expect(miniCarts).toBe(1);
     await user.click(add);
     expect(alerts[0]).toMatchObject({ title: 'Quantità non disponibile', severity: 'warning' });
     expect(shopStore.get(cartAtom).righe[0]?.qta_prog).toEqual([0, 0, 1]);

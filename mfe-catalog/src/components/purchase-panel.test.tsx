@@ -41,14 +41,14 @@ class FakeObserver {
   disconnect() {}
 }
 
-const toasts: string[] = [];
+const miniCarts: string[] = [];
 let off = () => undefined as void;
 
 beforeEach(() => {
   globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   shopStore.set(cartAtom, { righe: [], imp_spese_trasp: 0, regalo: false });
-  toasts.length = 0;
-  off = on('ui:toast', ({ message }) => toasts.push(message));
+  miniCarts.length = 0;
+  off = on('ui:mini-cart', () => miniCarts.push('aperto'));
 });
 
 afterEach(() => {
@@ -105,7 +105,7 @@ describe('the purchase bar', () => {
     expect(shopStore.get(cartAtom).righe).toEqual([
       { riga_ordine_cli: 1, cod_articolo: 'A7', cod_spec_1: 'NER', prezzo: 180, qta_prog: [0, 0, 1] },
     ]);
-    expect(toasts).toEqual(['Carrello aggiornato']);
+    expect(miniCarts).toEqual(['aperto']);
   });
 });
 

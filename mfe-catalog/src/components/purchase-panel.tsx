@@ -1,4 +1,4 @@
-import { addToCart, openContentModal, showAlert, showToast, type Articolo } from '@shop/shared';
+import { addToCart, openContentModal, openMiniCart, showAlert, type Articolo } from '@shop/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FavouriteButton } from './favourite-button';
@@ -78,7 +78,8 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
       stock,
     });
     if (clamped) showAlert({ title: text('catalog.stock.title'), message: text('catalog.stock.text'), severity: 'warning' });
-    else showToast(text('catalog.cart.updated'), 'success');
+    // The cart's lines and the way to the cart, titled 'Carrello aggiornato' (SPEC's word for a saved change).
+    else openMiniCart();
   };
 
   /** The bar's button adds like the page's, and takes the shopper to what is still to choose. */

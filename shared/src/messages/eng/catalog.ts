@@ -97,7 +97,6 @@ export const catalog: Translation<typeof ita> = {
   'catalog.detail.collection': 'Collection',
   'catalog.related.look': 'Complete your look',
   'catalog.related.like': 'You might also like...',
-  'catalog.cart.updated': 'Cart updated',
   'catalog.stock.title': 'Quantity not available',
   'catalog.stock.text': 'The requested quantity is not available',
 };

@@ -98,7 +98,6 @@ export const catalog = {
   'catalog.detail.collection': 'Collezione',
   'catalog.related.look': 'Completa il tuo look',
   'catalog.related.like': 'Potrebbe piacerti anche...',
-  'catalog.cart.updated': 'Carrello aggiornato',
   'catalog.stock.title': 'Quantità non disponibile',
   'catalog.stock.text': 'La quantità richiesta non è disponibile',
 };
