@@ -20,7 +20,10 @@ test.describe('product detail', () => {
   // Each page visit also runs axe, and the machine is shared: give journeys room.
   test.describe.configure({ timeout: 90_000 });
 
-  test('colour then size (sold-out sizes shown struck and not addable), add to cart, mini-cart and badge @phone', async ({ page, request }) => {
+  test('colour then size (sold-out sizes shown struck and not addable), add to cart, mini-cart and badge @phone', async ({
+    page,
+    request,
+  }) => {
     const article = await pickArticle(request);
     const colour = article.colori[0]!;
     const offeredSizes = article.taglie
