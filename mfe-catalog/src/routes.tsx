@@ -15,6 +15,7 @@ export default function CatalogRoutes() {
         <Route path={catalogRoutes.category} element={<ListPage kind="category" />} />
         <Route path={catalogRoutes.modulo} element={<ListPage kind="modulo" />} />
         <Route path={catalogRoutes.moduloLinea} element={<ListPage kind="modulo" />} />
+        <Route path={catalogRoutes.linea} element={<ListPage kind="linea" />} />
         <Route path={catalogRoutes.famiglia} element={<ListPage kind="famiglia" />} />
         <Route path={catalogRoutes.promo} element={<ListPage kind="promo" />} />
         <Route path={catalogRoutes.outlet} element={<ListPage kind="outlet" />} />

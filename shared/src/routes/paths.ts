@@ -26,6 +26,7 @@ export const catalogRoutes = {
   category: 'category/:codCategoriaMerceologica',
   modulo: 'modulo/:codModuloSdo',
   moduloLinea: 'modulo/:codModuloSdo/:codLinea',
+  linea: 'linea/:codLinea',
   famiglia: 'famiglia/:codFamigliaArticolo',
   promo: 'promo',
   outlet: 'outlet',
@@ -73,6 +74,8 @@ export const paths = {
   itemsCategory: (codCategoriaMerceologica: string) => `/items/category/${segment(codCategoriaMerceologica)}`,
   itemsModulo: (codModuloSdo: string, codLinea?: string) =>
     `/items/modulo/${segment(codModuloSdo)}${codLinea ? `/${segment(codLinea)}` : ''}`,
+  /** A line's collection (Donna, Uomo): the menu's first entries. */
+  itemsLinea: (codLinea: string) => `/items/linea/${segment(codLinea)}`,
   itemsFamiglia: (codFamigliaArticolo: string) => `/items/famiglia/${segment(codFamigliaArticolo)}`,
   itemsPromo: () => '/items/promo',
   itemsOutlet: () => '/items/outlet',
