@@ -4,5 +4,5 @@ module.exports = remoteConfig({
   dir: __dirname,
   name: 'cart',
   port: 3103,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './MiniCart': './src/mini-cart.tsx' },
 });

@@ -86,3 +86,6 @@ export const codeFromOutbox = (to: string): Promise<string> => fromOutbox(to, /\
 /** The newsletter confirmation link of the newest message to `to`. */
 export const newsletterLinkFromOutbox = (to: string): Promise<string> =>
   fromOutbox(to, /https?:\/\/\S+\/account\/newsletter\?token=[\w-]+\S*/);
+
+/** What `pattern` finds in the newest message to `to`, once it has arrived (any mail of the shop). */
+export const mailFromOutbox = (to: string, pattern: RegExp): Promise<string> => fromOutbox(to, pattern);

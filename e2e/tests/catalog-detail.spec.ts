@@ -20,33 +20,47 @@ test.describe('product detail', () => {
   // Each page visit also runs axe, and the machine is shared: give journeys room.
   test.describe.configure({ timeout: 90_000 });
 
-  test('colour then size (in stock only), add to cart, badge and toast @phone', async ({ page, request }) => {
+  test('colour then size (sold-out sizes shown struck and not addable), add to cart, mini-cart and badge @phone', async ({
+    page,
+    request,
+  }) => {
     const article = await pickArticle(request);
     const colour = article.colori[0]!;
-    const inStock = article.taglie
-      .filter((t) =>
-        article.disponibilita.some((d) => d.codColore === colour.codColore && d.progSiglaTaglia === t.progSiglaTaglia && d.qta > 0),
-      )
-      .map((t) => t.siglaTaglia);
+    const offeredSizes = article.taglie
+      .map((t) => ({
+        t,
+        stock: article.disponibilita.find((d) => d.codColore === colour.codColore && d.progSiglaTaglia === t.progSiglaTaglia),
+      }))
+      .filter(({ stock }) => stock !== undefined);
+    const names = offeredSizes.map(({ t, stock }) => (stock!.qta > 0 ? t.siglaTaglia : `${t.siglaTaglia}, esaurita`));
+    const inStock = offeredSizes.filter(({ stock }) => stock!.qta > 0).map(({ t }) => t.siglaTaglia);
+    const soldOut = offeredSizes.find(({ stock }) => stock!.qta <= 0)!.t.siglaTaglia;
 
     await page.goto(`/items/detail/${article.id}`);
     await expect(page.getByText(`Codice prodotto ${article.codArticolo}`).first()).toBeVisible();
-    const size = page.getByLabel('Taglia', { exact: true });
+    const sizes = page.getByRole('radiogroup', { name: 'Taglia' });
     const add = page.getByRole('button', { name: 'Aggiungi al carrello' });
-    await expect(size).toBeDisabled();
+    await expect(sizes).toHaveCount(0);
     await expect(add).toBeDisabled();
 
     await page.getByRole('radio', { name: colour.desColore }).check({ force: true });
-    await expect(size).toBeEnabled();
-    const offered = await size.locator('option').allTextContents();
-    expect(offered.slice(1)).toEqual(inStock);
-    await size.selectOption({ label: inStock[0]! });
+    await expect(sizes).toBeVisible();
+    expect(await sizes.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('aria-label')))).toEqual(names);
+    await sizes.getByRole('radio', { name: `${soldOut}, esaurita`, exact: true }).check({ force: true });
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Avvisami quando torna disponibile' })).toBeVisible();
+    await sizes.getByRole('radio', { name: inStock[0]!, exact: true }).check({ force: true });
+    await expect(page.getByRole('region', { name: 'Avvisami quando torna disponibile' })).toHaveCount(0);
     await add.click();
-    await expect(page.getByRole('status')).toContainText('Carrello aggiornato');
+    const miniCart = page.getByRole('dialog', { name: 'Carrello aggiornato' });
+    await expect(miniCart.getByTestId('summary-line')).toContainText(`Taglia ${inStock[0]!} · Quantità 1`);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toHaveCount(0);
+    await expect(add).toBeFocused();
     await expect(page.getByRole('link', { name: 'Carrello, 1 articolo' })).toBeVisible();
 
     await page.getByRole('radio', { name: article.colori[1]!.desColore }).check({ force: true });
-    await expect(size).toHaveValue('');
+    await expect(sizes.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(add).toBeDisabled();
   });
 
@@ -58,8 +72,9 @@ test.describe('product detail', () => {
     const sigla = article.taglie.find((t) => t.progSiglaTaglia === stock.progSiglaTaglia)!.siglaTaglia;
     await page.goto(`/items/detail/${article.id}`);
     await page.getByRole('radio', { name: colour.desColore }).check({ force: true });
-    await page.getByLabel('Taglia', { exact: true }).selectOption({ label: sigla });
+    await page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: sigla, exact: true }).check({ force: true });
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await page.getByRole('dialog', { name: 'Carrello aggiornato' }).getByRole('button', { name: 'Continua lo shopping' }).click();
     await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('Quantità non disponibile');

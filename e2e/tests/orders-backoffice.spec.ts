@@ -108,7 +108,7 @@ test('staff cancel a paid order and its piece is back on the storefront', async 
   const [article] = (await readArticles(request, { codArticolo: pick.codArticolo }, 1)).records;
   await page.goto(`/items/detail/${article!.id}`);
   await page.getByRole('radio', { name: article!.colori.find((c) => c.codColore === pick.codColore)!.desColore }).check({ force: true });
-  await expect(page.getByLabel('Taglia', { exact: true }).locator('option', { hasText: size.sigla })).toHaveCount(1);
+  await expect(page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: size.sigla, exact: true })).toHaveCount(1);
 });
 
 test('a restock in the Disponibilità tab makes a sold-out article buyable again', async ({ page, request }) => {
@@ -147,7 +147,9 @@ test('a restock in the Disponibilità tab makes a sold-out article buyable again
   await expect(page.getByText(`Codice prodotto ${article.codArticolo}`).first()).toBeVisible();
   await expect(soldOut).toHaveCount(0);
   await page.getByRole('radio', { name: colour.desColore }).check({ force: true });
-  await page.getByLabel('Taglia', { exact: true }).selectOption({ label: size.siglaTaglia });
+  await page.getByRole('radiogroup', { name: 'Taglia' }).getByRole('radio', { name: size.siglaTaglia, exact: true }).check({ force: true });
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  await expect(page.getByRole('status')).toContainText('Carrello aggiornato');
+  await expect(page.getByRole('dialog', { name: 'Carrello aggiornato' }).getByTestId('summary-line')).toContainText(
+    `Taglia ${size.siglaTaglia}`,
+  );
 });

@@ -124,6 +124,7 @@ function renderAt(path: string) {
 
 const alerts: AlertRequest[] = [];
 const toasts: string[] = [];
+let miniCarts = 0;
 const contentModals: string[] = [];
 const offs: (() => void)[] = [];
 
@@ -132,6 +133,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   alerts.length = 0;
   toasts.length = 0;
+  miniCarts = 0;
   contentModals.length = 0;
   articles = () => reply(200, page([]));
   fetchMock.mockImplementation(async (_url, init) => {
@@ -149,6 +151,7 @@ beforeEach(() => {
   offs.push(
     on('ui:alert', (request) => alerts.push(request)),
     on('ui:toast', ({ message }) => toasts.push(message)),
+    on('ui:mini-cart', () => (miniCarts += 1)),
     on('ui:content-modal', ({ name }) => contentModals.push(name)),
   );
 });
@@ -285,40 +288,34 @@ describe('favourites', () => {
 });
 
 describe('the product detail', () => {
-  it('offers only in-stock sizes of the chosen colour and adds to the cart', async () => {
+  it('offers every size of the chosen colour, the sold-out one marked and not addable, and adds to the cart', async () => {
     const user = userEvent.setup();
     shopStore.set(cartAtom, { righe: [], imp_spese_trasp: 0, regalo: false });
     articles = () => reply(200, page([article(7, 'Giacca Brera', 200, 10)]));
     renderAt('/items/detail/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Giacca Brera' })).toBeInTheDocument();
     expect(screen.getByText('Codice prodotto A7', { exact: false })).toBeInTheDocument();
-    const size = screen.getByLabelText('Taglia');
     const add = screen.getByRole('button', { name: 'Aggiungi al carrello' });
-    expect(size).toBeDisabled();
+    const sizeNames = () =>
+      within(screen.getByRole('radiogroup', { name: 'Taglia' }))
+        .getAllByRole('radio')
+        .map((o) => o.getAttribute('aria-label'));
+    expect(screen.queryByRole('radiogroup', { name: 'Taglia' })).not.toBeInTheDocument();
     expect(add).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Nero' }));
-    expect(size).toBeEnabled();
-    expect(
-      within(size)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Scegli la taglia', 'S', 'L']);
-    await user.selectOptions(size, 'S');
+    expect(sizeNames()).toEqual(['S', 'M, esaurita', 'L']);
+    await user.click(screen.getByRole('radio', { name: 'S' }));
     await user.click(add);
     expect(shopStore.get(cartAtom).righe).toEqual([
       { riga_ordine_cli: 1, cod_articolo: 'A7', cod_spec_1: 'NER', prezzo: 180, qta_prog: [0, 0, 1] },
     ]);
-    expect(toasts).toEqual(['Carrello aggiornato']);
+    expect(miniCarts).toBe(1);
     await user.click(add);
     expect(alerts[0]).toMatchObject({ title: 'Quantità non disponibile', severity: 'warning' });
     expect(shopStore.get(cartAtom).righe[0]?.qta_prog).toEqual([0, 0, 1]);
     await user.click(screen.getByRole('radio', { name: 'Bianco' }));
-    expect(size).toHaveValue('');
-    expect(
-      within(size)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Scegli la taglia', 'M']);
+    expect(within(screen.getByRole('radiogroup', { name: 'Taglia' })).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    expect(sizeNames()).toEqual(['M']);
   });
 
   it('opens the size guide and shows care labels in both languages', async () => {

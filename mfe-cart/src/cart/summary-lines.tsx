@@ -5,10 +5,12 @@ import { useCartArticles } from './use-cart-articles';
 
 export interface SummaryLinesProps {
   quote: CartQuote;
+  /** The list's name for screen readers (the order's rows by default). */
+  label?: string;
 }
 
 /** The rows an order is made of, one per article, colour and size: thumbnail, name, colour, size, pieces and row total. */
-export function SummaryLines({ quote }: SummaryLinesProps) {
+export function SummaryLines({ quote, label }: SummaryLinesProps) {
   const intl = useIntl();
   const format = useFormat();
   const articles = useCartArticles();
@@ -21,7 +23,7 @@ export function SummaryLines({ quote }: SummaryLinesProps) {
       .map((size) => ({ key: `${line.riga_ordine_cli}-${size.progSiglaTaglia}`, line, size, image, colour }));
   });
   return (
-    <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'summary.lines' })}>
+    <ul className={styles.lines} aria-label={label ?? intl.formatMessage({ id: 'summary.lines' })}>
       {rows.map(({ key, line, size, image, colour }) => (
         <li key={key} className={styles.line} data-testid="summary-line">
           {image ? (

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartAtom, on, RemoteIntl, shopStore, ShopProviders } from '@shop/shared';
+import { cartAtom, dropSessionAtom, on, RemoteIntl, shopStore, ShopProviders, startSessionAtom, type User } from '@shop/shared';
 import { catalogMessages } from '@shop/shared/messages';
 import { MemoryRouter } from 'react-router-dom';
 import { PurchasePanel } from './purchase-panel';
@@ -21,6 +21,7 @@ const article = {
   ],
   disponibilita: [
     { codColore: 'NER', progSiglaTaglia: 2, qta: 4 },
+    { codColore: 'NER', progSiglaTaglia: 3, qta: 0 },
     { codColore: 'BIA', progSiglaTaglia: 3, qta: 2 },
   ],
 };
@@ -40,14 +41,14 @@ class FakeObserver {
   disconnect() {}
 }
 
-const toasts: string[] = [];
+const miniCarts: string[] = [];
 let off = () => undefined as void;
 
 beforeEach(() => {
   globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   shopStore.set(cartAtom, { righe: [], imp_spese_trasp: 0, regalo: false });
-  toasts.length = 0;
-  off = on('ui:toast', ({ message }) => toasts.push(message));
+  miniCarts.length = 0;
+  off = on('ui:mini-cart', () => miniCarts.push('aperto'));
 });
 
 afterEach(() => {
@@ -95,16 +96,101 @@ describe('the purchase bar', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Nero' }));
     await user.click(barAdd());
-    const size = screen.getByLabelText('Taglia');
-    expect(size).toHaveFocus();
-    expect(size).toHaveAccessibleDescription('Scegli la taglia');
+    expect(screen.getByRole('radio', { name: 'S' })).toHaveFocus();
+    expect(screen.getByRole('radiogroup', { name: 'Taglia' })).toHaveAccessibleDescription('Scegli la taglia');
 
-    await user.selectOptions(size, 'S');
+    await user.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByRole('region', { name: 'Acquisto rapido' })).toHaveTextContent('Nero · S');
     await user.click(barAdd());
     expect(shopStore.get(cartAtom).righe).toEqual([
       { riga_ordine_cli: 1, cod_articolo: 'A7', cod_spec_1: 'NER', prezzo: 180, qta_prog: [0, 0, 1] },
     ]);
-    expect(toasts).toEqual(['Carrello aggiornato']);
+    expect(miniCarts).toEqual(['aperto']);
+  });
+});
+
+const reply = (body: unknown) => ({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify(body) }) as Response;
+
+describe('the size picker', () => {
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(reply({ error: false, message: 'Fatto: ti avviseremo via email quando la taglia torna disponibile.' }));
+    globalThis.fetch = fetchMock;
+    shopStore.set(dropSessionAtom);
+  });
+
+  it("shows every size of the colour, a sold-out one struck and read as 'esaurita', which cannot go in the cart", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(screen.queryByRole('radiogroup', { name: 'Taglia' })).not.toBeInTheDocument();
+    expect(screen.getByText('Scegli prima un colore')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Nero' }));
+    const sizes = within(screen.getByRole('radiogroup', { name: 'Taglia' })).getAllByRole('radio');
+    expect(sizes.map((size) => size.getAttribute('aria-label'))).toEqual(['S', 'M, esaurita']);
+    expect(screen.getByRole('radio', { name: 'M, esaurita' }).closest('label')).toHaveAttribute('data-sold-out', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'M, esaurita' }));
+    const add = screen.getByRole('button', { name: 'Aggiungi al carrello' });
+    expect(add).toBeDisabled();
+    await user.click(add);
+    expect(shopStore.get(cartAtom).righe).toEqual([]);
+    expect(await screen.findByRole('region', { name: 'Avvisami quando torna disponibile' })).toBeInTheDocument();
+
+    // Arrow keys move along the sizes; back on S the notice goes and the cart takes it.
+    await user.click(screen.getByRole('radio', { name: 'M, esaurita' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'S' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'Avvisami quando torna disponibile' })).not.toBeInTheDocument();
+    await user.click(add);
+    expect(shopStore.get(cartAtom).righe).toHaveLength(1);
+  });
+
+  it('asks for a notice with an e-mail the shared rule accepts, and says it is done', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Nero' }));
+    await user.click(screen.getByRole('radio', { name: 'M, esaurita' }));
+    const notice = await screen.findByRole('region', { name: 'Avvisami quando torna disponibile' });
+    expect(notice).toHaveTextContent('la taglia M nel colore Nero');
+    const email = within(notice).getByLabelText('Email');
+    await user.type(email, 'non-una-mail');
+    await user.click(within(notice).getByRole('button', { name: 'Avvisami' }));
+    expect(email).toHaveAccessibleDescription('Il campo email contiene errori');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, 'giulia@example.com');
+    await user.click(within(notice).getByRole('button', { name: 'Avvisami' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent('ti avviseremo via email');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/AccountAction\/restockNotice$/);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      codArticolo: 'A7',
+      codColore: 'NER',
+      progSiglaTaglia: 3,
+      email: 'giulia@example.com',
+      languageCode: 'ita',
+      'g-recaptcha-response': null,
+    });
+  });
+
+  it("uses a signed-in customer's own address, which cannot be changed", async () => {
+    const user = userEvent.setup();
+    shopStore.set(startSessionAtom, {
+      token: 'sessione-di-prova-1234',
+      user: { name: 'Giulia', email: 'giulia.neri@example.com' } as User,
+    });
+    renderPanel();
+    await user.click(screen.getByRole('radio', { name: 'Nero' }));
+    await user.click(screen.getByRole('radio', { name: 'M, esaurita' }));
+    const notice = await screen.findByRole('region', { name: 'Avvisami quando torna disponibile' });
+    const email = within(notice).getByLabelText('Email');
+    expect(email).toHaveValue('giulia.neri@example.com');
+    expect(email).toHaveAttribute('readonly');
+    await user.click(within(notice).getByRole('button', { name: 'Avvisami' }));
+    await within(notice).findByRole('status');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ email: 'giulia.neri@example.com' });
   });
 });

@@ -1,10 +1,14 @@
-import { addToCart, openContentModal, showAlert, showToast, type Articolo } from '@shop/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { addToCart, openContentModal, openMiniCart, showAlert, type Articolo } from '@shop/shared';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FavouriteButton } from './favourite-button';
 import { PurchaseBar } from './purchase-bar';
 import styles from './purchase-panel.module.css';
+import { SizePicker, sizesOfColour } from './size-picker';
 import { useScrolledPast, useWideLayout } from './use-scrolled-past';
+
+// The form (and the form library) loads only when a shopper picks a sold-out size.
+const RestockNoticeForm = lazy(() => import('./restock-notice-form').then((module) => ({ default: module.RestockNoticeForm })));
 
 type Sellable = Pick<
   Articolo,
@@ -26,14 +30,8 @@ function bringToFocus(element: HTMLElement | null | undefined) {
   element.focus({ preventScroll: true });
 }
 
-/** Sizes of a colour with stock above zero (SPEC section 4, product selection). */
-export const sizesInStock = (article: Pick<Articolo, 'taglie' | 'disponibilita'>, codColore: string) =>
-  article.taglie.filter((size) =>
-    article.disponibilita.some((d) => d.codColore === codColore && d.progSiglaTaglia === size.progSiglaTaglia && d.qta > 0),
-  );
-
 /**
- * Colour swatches, the size guide, the size select, 'Aggiungi al carrello' and the favourites toggle;
+ * Colour swatches, the size guide, the sizes (sold-out ones offer a back-in-stock notice), 'Aggiungi al carrello' and the favourites toggle;
  * on phones, once the page's button has scrolled away, a bar with the price and the same button.
  */
 export function PurchasePanel({ article, onColour }: { article: Sellable; onColour: (codColore: string) => void }) {
@@ -43,13 +41,15 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
   const [prog, setProg] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const colours = useRef<HTMLFieldSetElement>(null);
-  const sizeSelect = useRef<HTMLSelectElement>(null);
+  const sizePicker = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(actions);
   const wide = useWideLayout();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const sizes = colour ? sizesInStock(article, colour) : [];
+  const sizes = colour ? sizesOfColour(article, colour) : [];
   const chosenColour = article.colori.find((c) => c.codColore === colour);
+  const chosen = sizes.find((size) => size.progSiglaTaglia === prog);
+  const soldOutChosen = chosen?.soldOut === true;
 
   const chooseColour = (codColore: string) => {
     setColour(codColore);
@@ -61,12 +61,13 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
   // After the note is drawn, so that the focused control is read with it.
   useEffect(() => {
     if (!prompt) return;
-    if (prompt.missing === 'size') bringToFocus(sizeSelect.current);
+    if (prompt.missing === 'size')
+      bringToFocus(sizePicker.current?.querySelector<HTMLInputElement>('input:checked') ?? sizePicker.current?.querySelector('input'));
     else bringToFocus(colours.current?.querySelector<HTMLInputElement>('input:checked') ?? colours.current?.querySelector('input'));
   }, [prompt]);
 
   const add = () => {
-    if (!colour || prog === null || !article.prezzo) return;
+    if (!colour || prog === null || soldOutChosen || !article.prezzo) return;
     const stock = article.disponibilita.find((d) => d.codColore === colour && d.progSiglaTaglia === prog)?.qta ?? 0;
     // The cart is the cart team's: its own action adds the piece.
     const { clamped } = addToCart({
@@ -77,19 +78,19 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
       stock,
     });
     if (clamped) showAlert({ title: text('catalog.stock.title'), message: text('catalog.stock.text'), severity: 'warning' });
-    else showToast(text('catalog.cart.updated'), 'success');
+    // The cart's lines and the way to the cart, titled 'Carrello aggiornato' (SPEC's word for a saved change).
+    else openMiniCart();
   };
 
   /** The bar's button adds like the page's, and takes the shopper to what is still to choose. */
   const addFromBar = () => {
-    const missing = !colour ? 'colour' : prog === null ? 'size' : null;
+    const missing = !colour ? 'colour' : prog === null || soldOutChosen ? 'size' : null;
     if (missing) setPrompt((last) => ({ missing, count: (last?.count ?? 0) + 1 }));
     else add();
   };
-  const chosenSize = article.taglie.find((size) => size.progSiglaTaglia === prog);
   const choice =
-    chosenColour && chosenSize
-      ? `${chosenColour.desColore} · ${chosenSize.siglaTaglia}`
+    chosenColour && chosen
+      ? `${chosenColour.desColore} · ${chosen.siglaTaglia}${chosen.soldOut ? ` (${text('catalog.detail.soldOutSize')})` : ''}`
       : text(chosenColour ? 'catalog.detail.chooseSize' : 'catalog.bar.choose');
   const promptId = `${ids}-prompt`;
 
@@ -119,41 +120,53 @@ export function PurchasePanel({ article, onColour }: { article: Sellable; onColo
       </fieldset>
 
       <div className={styles.sizeRow}>
-        <label htmlFor={`${ids}-size`} className={styles.legend}>
+        <span id={`${ids}-size`} className={styles.legend}>
           {text('catalog.detail.size')}
-        </label>
+        </span>
         <button type="button" className={styles.guide} onClick={() => openContentModal('taglie')}>
           {text('catalog.detail.sizeGuide')}
         </button>
       </div>
-      <select
-        ref={sizeSelect}
-        id={`${ids}-size`}
-        aria-describedby={prompt?.missing === 'size' ? promptId : undefined}
-        className={styles.select}
-        disabled={!colour}
-        value={prog ?? ''}
-        onChange={(event) => {
-          setProg(event.target.value ? Number(event.target.value) : null);
-          setPrompt(null);
-        }}
-      >
-        <option value="">{text(colour ? 'catalog.detail.chooseSize' : 'catalog.detail.chooseColourFirst')}</option>
-        {sizes.map((size) => (
-          <option key={size.progSiglaTaglia} value={size.progSiglaTaglia}>
-            {size.siglaTaglia}
-          </option>
-        ))}
-      </select>
-      {colour && sizes.length === 0 && <p className={styles.note}>{text('catalog.detail.colourSoldOut')}</p>}
+      {colour ? (
+        <SizePicker
+          ref={sizePicker}
+          name={`${ids}-sizes`}
+          sizes={sizes}
+          value={prog}
+          labelledBy={`${ids}-size`}
+          describedBy={prompt?.missing === 'size' ? promptId : undefined}
+          onChange={(next) => {
+            setProg(next);
+            setPrompt(null);
+          }}
+        />
+      ) : (
+        <p className={styles.note}>{text('catalog.detail.chooseColourFirst')}</p>
+      )}
+      {colour && sizes.length > 0 && sizes.every((size) => size.soldOut) && (
+        <p className={styles.note}>{text('catalog.detail.colourSoldOut')}</p>
+      )}
       {prompt && (
         <p id={promptId} className={styles.prompt}>
           {text(prompt.missing === 'colour' ? 'catalog.detail.chooseColourFirst' : 'catalog.detail.chooseSize')}
         </p>
       )}
 
+      {soldOutChosen && chosenColour && chosen && (
+        <Suspense fallback={null}>
+          <RestockNoticeForm
+            key={`${chosenColour.codColore}-${chosen.progSiglaTaglia}`}
+            codArticolo={article.codArticolo}
+            codColore={chosenColour.codColore}
+            desColore={chosenColour.desColore}
+            progSiglaTaglia={chosen.progSiglaTaglia}
+            siglaTaglia={chosen.siglaTaglia}
+          />
+        </Suspense>
+      )}
+
       <div ref={actions} className={styles.actions}>
-        <button type="button" className={styles.add} disabled={!colour || prog === null || !article.prezzo} onClick={add}>
+        <button type="button" className={styles.add} disabled={!colour || prog === null || soldOutChosen || !article.prezzo} onClick={add}>
           {text('catalog.detail.addToCart')}
         </button>
         <FavouriteButton codArticolo={article.codArticolo} withText />

@@ -25,6 +25,13 @@ function lookupOf(
       pick: (r) => ({ code: r.codCategoria ?? '', name: r.desCategoria ?? '' }),
     };
   }
+  if (kind === 'linea' && params.codLinea) {
+    return {
+      request: { entity: 'Linea' },
+      code: params.codLinea,
+      pick: (r) => ({ code: r.codLinea ?? '', name: r.desLinea ?? '' }),
+    };
+  }
   if (kind === 'modulo' && params.codModuloSdo) {
     return {
       request: { entity: 'ModuloSdo' },
@@ -59,6 +66,7 @@ export function useListTitle(kind: ListKind, params: ListParams, language: Langu
     case 'famiglia':
     case 'category':
     case 'modulo':
+    case 'linea':
       return name ?? text('catalog.section');
     default:
       return text(`catalog.${kind}`);

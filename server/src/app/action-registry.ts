@@ -1,4 +1,4 @@
-import { confirmCart, updateCart, paymentOrder, retryPayment } from '../checkout';
+import { confirmCart, updateCart, paymentOrder, retryPayment, restockNotice, stopRestockNoticeAction } from '../checkout';
 import type { ActionHandlers, ActionLimit } from '../core/http/action-context';
 import { contact } from '../content';
 import {
@@ -37,6 +37,8 @@ export const accountActionHandlers: ActionHandlers = {
   updateFavorites,
   returnOrder,
   requestReturn,
+  restockNotice,
+  stopRestockNotice: stopRestockNoticeAction,
 };
 
 /**
@@ -63,4 +65,8 @@ export const accountActionLimits: Partial<Record<keyof ActionHandlers, ActionLim
   // A guest's key is 32 random bytes; the limit keeps guessing order numbers pointless all the same.
   returnOrder: { max: 60, minutes: 1 },
   requestReturn: { max: 20, minutes: 10 },
+  // A public form naming a mailbox, as the newsletter box.
+  restockNotice: { max: 10, minutes: 1, perEmail: { max: 10, minutes: 10 } },
+  // A link's token is 32 random bytes: the limit keeps guessing pointless all the same.
+  stopRestockNotice: { max: 30, minutes: 1 },
 };

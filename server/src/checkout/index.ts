@@ -17,4 +17,5 @@ export { SHIPPING_RATES } from './pricing/shipping-rates';
 export { createViesClient } from './pricing/vies';
 export { readStock, setStock } from './stock/article-stock';
 export { announceStockChanged, givePieces } from './stock/pieces';
+export { restockNotice, stopRestockNoticeAction } from './restock-actions';
 export { releaseStock, retakeStock } from './stock/reservations';

@@ -78,13 +78,15 @@ function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDep
     if (!rows) throw new HttpError(404, says('articleNotFound'));
     return { error: false, codArticolo, rows };
   });
-  post(ORDER_ADMIN_ACTIONS.setStock, async (body, language, staff): Promise<StockWriteReply> => {
+  post(ORDER_ADMIN_ACTIONS.setStock, async (body, language, staff, request): Promise<StockWriteReply> => {
     const write = parseOrThrow(stockWriteSchema, body);
-    const set = await setStock(db, staff, write);
+    const set = await setStock(db, staff, write, shopOrigin(config, request));
     if ('missing' in set) {
       const { codColore: colour, progSiglaTaglia: size } = set.missing;
       throw badRequest(says('sizeColourMissing', { colour, size, article: write.codArticolo }));
     }
+    // Back-in-stock mails queued with the write go out now.
+    if (set.notices > 0) outbox.wake();
     const rows = await readStock(db, write.codArticolo, language);
     if (!rows) throw new HttpError(404, says('articleNotFound'));
     return { error: false, changed: set.changed, rows };

@@ -25,6 +25,7 @@ const LIST_ROUTES: [Exclude<ListKind, 'favorites'>, string][] = [
   ['category', catalogRoutes.category],
   ['modulo', catalogRoutes.modulo],
   ['modulo', catalogRoutes.moduloLinea],
+  ['linea', catalogRoutes.linea],
   ['famiglia', catalogRoutes.famiglia],
   ['promo', catalogRoutes.promo],
   ['outlet', catalogRoutes.outlet],

@@ -3,7 +3,7 @@ import { GROUPING } from '../contracts/catalogue';
 import type { LanguageCode } from '../contracts/common';
 import { LARGEST_PAGE, type Ordering, type ReadRequest } from '../contracts/protocol';
 
-export type ListKind = 'collection' | 'search' | 'category' | 'modulo' | 'famiglia' | 'promo' | 'outlet' | 'novita' | 'favorites';
+export type ListKind = 'collection' | 'search' | 'category' | 'modulo' | 'linea' | 'famiglia' | 'promo' | 'outlet' | 'novita' | 'favorites';
 
 export const sorts = ['relevance', 'newest', 'priceUp', 'priceDown'] as const;
 export type Sort = (typeof sorts)[number];
@@ -89,6 +89,9 @@ export function kindFilter(kind: ListKind, params: ListParams, favourites: strin
       return { codCategoriaMerceologica: params.codCategoriaMerceologica };
     case 'modulo':
       return params.codLinea ? { codModuloSdo: params.codModuloSdo, codLinea: params.codLinea } : { codModuloSdo: params.codModuloSdo };
+    case 'linea':
+      // A line's collection (Donna, Uomo), as the collection itself without promotion and outlet.
+      return { codLinea: params.codLinea, escludiCodCatRaggrupps: [GROUPING.promo, GROUPING.outlet] };
     case 'famiglia':
       return { codFamigliaArticolo: params.codFamigliaArticolo };
     case 'promo':

@@ -37,6 +37,7 @@ export function firstListTitle(kind: Exclude<ListKind, 'favorites'>, params: Lis
     case 'famiglia':
     case 'category':
     case 'modulo':
+    case 'linea':
       return titles.section;
     default:
       return titles[kind];

@@ -15,6 +15,7 @@ import { MESSAGE_KEY } from './messages';
 import { paymentPayloadSchema } from './payment';
 import { paymentOrderPayloadSchema, paymentOrderSchema, paymentTokenSchema, retryPaymentPayloadSchema } from './payment-return';
 import { registrationPayloadSchema } from './registration';
+import { restockNoticePayloadSchema, stopRestockNoticePayloadSchema } from './restock-notice';
 import { returnOrderSchema, returnRequestSchema } from './returns';
 
 /** Body of AccountAction/confirmCart: the cart, and the guest data when nobody is logged in. */
@@ -79,6 +80,10 @@ export const accountActionPayloadSchemas = {
   returnOrder: returnOrderSchema,
   /** Asks to return rows of a delivered order within the withdrawal period. */
   requestReturn: returnRequestSchema,
+  /** Mails the address once when a sold-out colour and size is back in stock. */
+  restockNotice: restockNoticePayloadSchema,
+  /** Drops a waiting restock notice, from the link in its mail (again is harmless). */
+  stopRestockNotice: stopRestockNoticePayloadSchema,
 } as const;
 export type AccountAction = keyof typeof accountActionPayloadSchemas;
 export const accountActions = Object.keys(accountActionPayloadSchemas) as AccountAction[];

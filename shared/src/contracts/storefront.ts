@@ -28,6 +28,7 @@ export * from './payment-return';
 export * from './order';
 export * from './carriers';
 export * from './returns';
+export * from './restock-notice';
 export * from './account-action';
 export * from '../data';
 export * from './invoice';

@@ -58,6 +58,8 @@ export interface ShopEvents {
   'ui:alert': AlertRequest;
   'ui:toast': ToastRequest;
   'ui:content-modal': { name: ContentModalName };
+  /** The mini-cart after a piece went into the cart: the cart team's lines in the shell's modal. */
+  'ui:mini-cart': Record<string, never>;
   /** Loading overlay: every `id` that is active keeps it on screen. */
   'ui:loading': { id: string; active: boolean };
 }

@@ -21,6 +21,11 @@ export function openContentModal(name: ContentModalName): void {
   emit('ui:content-modal', { name });
 }
 
+/** Shows the mini-cart (the cart's lines, its total and the way to the cart), over the page. */
+export function openMiniCart(): void {
+  emit('ui:mini-cart', {});
+}
+
 let loadingCounter = 0;
 
 /** Shows the loading overlay until the returned function is called (calling it twice is harmless). */

@@ -26,12 +26,14 @@ export const catalogRoutes = {
   category: 'category/:codCategoriaMerceologica',
   modulo: 'modulo/:codModuloSdo',
   moduloLinea: 'modulo/:codModuloSdo/:codLinea',
+  linea: 'linea/:codLinea',
   famiglia: 'famiglia/:codFamigliaArticolo',
   promo: 'promo',
   outlet: 'outlet',
   novita: 'novita',
   favorites: 'favorites',
   detail: 'detail/:id',
+  restockNotice: 'restock-notice',
 } as const;
 
 export const accountRoutes = {
@@ -72,12 +74,16 @@ export const paths = {
   itemsCategory: (codCategoriaMerceologica: string) => `/items/category/${segment(codCategoriaMerceologica)}`,
   itemsModulo: (codModuloSdo: string, codLinea?: string) =>
     `/items/modulo/${segment(codModuloSdo)}${codLinea ? `/${segment(codLinea)}` : ''}`,
+  /** A line's collection (Donna, Uomo): the menu's first entries. */
+  itemsLinea: (codLinea: string) => `/items/linea/${segment(codLinea)}`,
   itemsFamiglia: (codFamigliaArticolo: string) => `/items/famiglia/${segment(codFamigliaArticolo)}`,
   itemsPromo: () => '/items/promo',
   itemsOutlet: () => '/items/outlet',
   itemsNovita: () => '/items/novita',
   itemsFavorites: () => '/items/favorites',
   itemDetail: (id: string | number) => `/items/detail/${segment(id)}`,
+  /** The page of a restock notice's mail link: the token drops the notice it belongs to. */
+  restockNoticeStop: (token: string) => `/items/restock-notice?token=${encodeURIComponent(token)}`,
   account: () => '/account',
   accountCreate: () => '/account/create',
   accountView: () => '/account/view',

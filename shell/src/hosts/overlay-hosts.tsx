@@ -1,5 +1,6 @@
 import { AlertHost } from './alert-host';
 import { LoadingOverlay } from './loading-overlay';
+import { MiniCartHost } from './mini-cart-host';
 import { ModalHost } from './modal-host';
 import { ToastHost } from './toast-host';
 
@@ -8,6 +9,7 @@ export function OverlayHosts() {
   return (
     <>
       <ModalHost />
+      <MiniCartHost />
       <AlertHost />
       <ToastHost />
       <LoadingOverlay />

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { articolo, articoloDisponibilita, backofficeAudit, colore, tabellaTaglia } from '../../core/db/schema';
 import { announceStockChanged } from './pieces';
+import { queueRestockMails } from './restock-notices';
 import { inStockOrder } from './stock-order';
 import type { Staff } from '../../staff';
 
@@ -37,20 +38,22 @@ export async function readStock(db: Db, codArticolo: string, language: LanguageC
  * Sets the listed quantities in one transaction, each change in the audit trail with the previous
  * value; a colour or size the article does not have refuses the whole write (`missing`, nothing
  * changed). Caches hear of it once committed, so the storefront shows the new stock (and SOLD OUT) at once.
+ * Every back-in-stock notice waiting for a size now in stock has its one mail queued in the same
+ * transaction (links from `origin`, the shop's configured address); the caller wakes the outbox.
  */
-export async function setStock(db: Db, staff: Staff, write: StockWrite): Promise<StockSet> {
-  let changed: number;
+export async function setStock(db: Db, staff: Staff, write: StockWrite, origin: string): Promise<StockSet> {
+  let written: { changed: number; notices: number };
   try {
-    changed = await writeStock(db, staff, write);
+    written = await writeStock(db, staff, write, origin);
   } catch (error) {
     if (error instanceof Missing) return { missing: error.row };
     throw error;
   }
-  if (changed > 0) announceStockChanged(db, [write.codArticolo]);
-  return { changed };
+  if (written.changed > 0) announceStockChanged(db, [write.codArticolo]);
+  return written;
 }
 
-export type StockSet = { changed: number } | { missing: { codColore: string; progSiglaTaglia: number } };
+export type StockSet = { changed: number; notices: number } | { missing: { codColore: string; progSiglaTaglia: number } };
 
 /** Thrown inside the transaction for a colour or size the article lacks: what was written is undone. */
 class Missing extends Error {
@@ -59,7 +62,7 @@ class Missing extends Error {
   }
 }
 
-function writeStock(db: Db, staff: Staff, write: StockWrite): Promise<number> {
+function writeStock(db: Db, staff: Staff, write: StockWrite, origin: string): Promise<{ changed: number; notices: number }> {
   return db.transaction(async (tx) => {
     let count = 0;
     // In the shop's one locking order, so a checkout touching the same sizes waits instead of deadlocking.
@@ -83,6 +86,7 @@ function writeStock(db: Db, staff: Staff, write: StockWrite): Promise<number> {
       });
       count += 1;
     }
-    return count;
+    const inStock = write.rows.filter((row) => row.qta > 0);
+    return { changed: count, notices: await queueRestockMails(tx, write.codArticolo, inStock, origin) };
   });
 }

@@ -16,7 +16,8 @@ export type MailKind =
   | 'contact'
   | 'recovery-code'
   | 'newsletter-confirmation'
-  | 'newsletter-already';
+  | 'newsletter-already'
+  | 'restock-notice';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;

@@ -7,6 +7,7 @@ export const cart: Translation<typeof ita> = {
   'cart.empty': 'Your cart is empty',
   'cart.empty.text': 'Discover the collection and choose the pieces that suit you.',
   'cart.continue': 'Continue shopping',
+  'miniCart.goToCart': 'Go to cart',
   'cart.checkout': 'Order confirmation',
   'cart.proceed': 'Proceed to purchase',
   'cart.lines': 'Items in the cart',

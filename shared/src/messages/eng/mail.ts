@@ -111,4 +111,10 @@ export const mail: Translation<typeof ita> = {
   contactPhone: 'Phone: {value}',
   contactPrivacy: 'Privacy policy accepted: yes',
   contactMessage: 'Message:',
+
+  // A back-in-stock notice, once, when the staff restock the size.
+  restockSubject: 'Back in stock: {article}',
+  restockBack: '{article} in {colour}, size {size}, is back in stock:',
+  restockOnce: 'We are writing because you asked to be notified: this is the only message you will get for this size.',
+  restockStop: 'No longer interested? Cancel the notice:',
 };

@@ -39,6 +39,12 @@ export const replies: Translation<typeof ita> = {
   newsletterLinkRefused: 'The confirmation link is not valid, has already been used or has expired',
   privacyNewsletter: 'You must accept the privacy policy to subscribe to the newsletter',
 
+  // Back-in-stock notices.
+  restockNoticeSaved: 'Done: we will e-mail you when the size is back in stock.',
+  restockNoticeInStock: 'This size is available: you can add it to the cart.',
+  restockNoticeUnknown: 'Article, colour or size not found',
+  restockNoticeStopped: 'Notice cancelled: you will get no e-mail for this size.',
+
   // Checkout.
   orderLoginRequired: 'You must be signed in to confirm the order',
   shippingIncomplete: 'Please complete the shipping details',

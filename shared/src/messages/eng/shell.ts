@@ -57,5 +57,6 @@ export const shell: Translation<typeof ita> = {
   'shell.content.privacy': 'Privacy policy',
   'shell.content.terms-and-conditions': 'Terms and conditions of sale',
   'shell.content.other': 'Content',
+  'shell.miniCart.title': 'Cart updated',
   'shell.backoffice.title': 'Catalogue back-office',
 };

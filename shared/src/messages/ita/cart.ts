@@ -5,6 +5,7 @@ export const cart = {
   'cart.empty': 'Il carrello è vuoto',
   'cart.empty.text': 'Scopri la collezione e scegli i capi che fanno per te.',
   'cart.continue': 'Continua lo shopping',
+  'miniCart.goToCart': 'Vai al carrello',
   'cart.checkout': 'Conferma ordine',
   'cart.proceed': "Procedi all'acquisto",
   'cart.lines': 'Articoli nel carrello',

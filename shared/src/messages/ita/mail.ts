@@ -114,4 +114,10 @@ export const mail = {
   contactPhone: 'Telefono: {value}',
   contactPrivacy: 'Privacy accettata: sì',
   contactMessage: 'Messaggio:',
+
+  // A back-in-stock notice, once, when the staff restock the size.
+  restockSubject: 'È tornato disponibile: {article}',
+  restockBack: '{article} nel colore {colour}, taglia {size}, è di nuovo disponibile:',
+  restockOnce: 'Ti abbiamo scritto perché hai chiesto di essere avvisato: è l’unico messaggio che riceverai per questa taglia.',
+  restockStop: 'Non ti interessa più? Annulla l’avviso:',
 } as const;

@@ -40,6 +40,12 @@ export const replies = {
   newsletterLinkRefused: 'Il link di conferma non è valido, è già stato usato o è scaduto',
   privacyNewsletter: 'Devi accettare la privacy per iscriverti alla newsletter',
 
+  // Back-in-stock notices.
+  restockNoticeSaved: 'Fatto: ti avviseremo via email quando la taglia torna disponibile.',
+  restockNoticeInStock: 'Questa taglia è disponibile: puoi aggiungerla al carrello.',
+  restockNoticeUnknown: 'Articolo, colore o taglia non trovati',
+  restockNoticeStopped: 'Avviso annullato: non riceverai email per questa taglia.',
+
   // Checkout.
   orderLoginRequired: "Devi aver effettuato l'accesso per poter confermare l'ordine",
   shippingIncomplete: 'Devi completare i dati per la spedizione',

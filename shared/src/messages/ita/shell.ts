@@ -55,5 +55,6 @@ export const shell = {
   'shell.content.privacy': 'Informativa sulla privacy',
   'shell.content.terms-and-conditions': 'Condizioni di vendita',
   'shell.content.other': 'Contenuto',
+  'shell.miniCart.title': 'Carrello aggiornato',
   'shell.backoffice.title': 'Back-office catalogo',
 };

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers } from './customers';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -56,4 +57,30 @@ export const passwordResetCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * 'Avvisami quando torna disponibile': an address waiting for one colour and size of an article,
+ * one request per address and size. notifiedAt is set when its one mail is queued (a restock).
+ * The token is kept as it is: the mail that carries it is written later, at the restock.
+ */
+export const restockNotices = pgTable(
+  'restock_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codArticolo: varchar('cod_articolo', { length: 32 }).notNull(),
+    codColore: varchar('cod_colore', { length: 32 }).notNull(),
+    progSiglaTaglia: smallint('prog_sigla_taglia').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    languageCode: varchar('language_code', { length: 3 }).notNull().default('ita'),
+    token: varchar('token', { length: 43 }).notNull().unique(),
+    createdAt: created(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('restock_notices_request_unique').on(t.email, t.codArticolo, t.codColore, t.progSiglaTaglia),
+    index('restock_notices_waiting_idx')
+      .on(t.codArticolo, t.codColore, t.progSiglaTaglia)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
 );
