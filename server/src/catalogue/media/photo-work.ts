@@ -87,7 +87,9 @@ export class PhotoWork {
   async size(photo: PhotoFiles, width: number, format: PhotoFormat): Promise<Readable | Buffer | null> {
     const key = sizeKey(photo.storageKey, width, format);
     const stored = await this.store.stream(key);
-    return stored ?? this.flight.run(key, () => this.slots.run(() => this.lock(key, () => this.make(photo.storageKey, width, format, null))));
+    return (
+      stored ?? this.flight.run(key, () => this.slots.run(() => this.lock(key, () => this.make(photo.storageKey, width, format, null))))
+    );
   }
 
   /** Queues every size of a photo to be made ahead. */

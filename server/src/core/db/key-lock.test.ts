@@ -44,7 +44,10 @@ onPostgres('key lock on Postgres, two instances on one database', () => {
 
   it('runs one key’s work on one instance at a time, the other waiting its turn', async () => {
     const { seen, work } = overlapProbe();
-    const results = await Promise.all([lockFirst('photo/1/800.avif', work('first', 300)), lockSecond('photo/1/800.avif', work('second', 50))]);
+    const results = await Promise.all([
+      lockFirst('photo/1/800.avif', work('first', 300)),
+      lockSecond('photo/1/800.avif', work('second', 50)),
+    ]);
     expect(results).toEqual(['first', 'second']);
     expect(seen.most).toBe(1);
     // Whichever got the lock first ran to its end before the other began.
