@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { SummaryLines } from './cart/summary-lines';
 import { useCartQuote } from './cart/use-cart-quote';
+import summary from './cart/order-summary.module.css';
 import styles from './mini-cart.module.css';
 
 export interface MiniCartProps {
@@ -37,12 +38,12 @@ function MiniCartBody({ onClose }: MiniCartProps) {
           <div className={styles.lines}>
             <SummaryLines quote={quote.quote} label={text('cart.lines')} />
           </div>
-          <dl className={styles.rows}>
-            <div className={styles.row}>
+          <dl className={summary.rows}>
+            <div className={summary.row}>
               <dt>{text('summary.shipping')}</dt>
               <dd>{quote.quote.shippingCents > 0 ? format.money(quote.quote.shippingCents) : text('summary.shippingFree')}</dd>
             </div>
-            <div className={`${styles.row} ${styles.total}`}>
+            <div className={`${summary.row} ${styles.total}`}>
               <dt>{text('summary.total')}</dt>
               <dd data-testid="mini-cart-total">{format.money(quote.quote.totalCents)}</dd>
             </div>
