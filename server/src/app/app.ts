@@ -133,7 +133,7 @@ export async function buildApp({
   // Work a reply left behind (a recovery code to issue and mail) ends before the mail outbox stops.
   app.addHook('onClose', async () => {
     await afterReplySettled();
-    outbox.stop();
+    await outbox.stop();
   });
   const vies = config.vies.url ? createViesClient({ url: config.vies.url, timeoutMs: config.vies.timeoutMs, log: app.log }) : null;
   const media = storage ?? createObjectStore(config);
