@@ -210,3 +210,62 @@ describeEachDatabase(
   },
   () => ({ opsToken: OPS_TOKEN, shellDist }),
 );
+
+describeEachDatabase(
+  'remote releases hosted elsewhere, and rolled back by their failures',
+  (shop) => {
+    let token = '';
+    beforeAll(async () => {
+      token = await createDeployToken(shop().database.db, 'catalog');
+    });
+
+    it('registers a release by its address, and the Content-Security-Policy admits its origin only while it is served', async () => {
+      const manifest = {
+        name: 'catalog',
+        metaData: { buildInfo: { buildVersion: '2.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [{ name: '@shop/shared', version: '3.1.0', requiredVersion: '^3.1.0' }],
+      };
+      const reply = await shop().app.inject({
+        method: 'POST',
+        url: '/ops/remotes/catalog/releases',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { entry: 'https://cdn.example.test/catalog/2.0.0/remoteEntry.js', manifest },
+      });
+      expect(reply.statusCode).toBe(200);
+      const hosted = reply.json<{ release: string }>().release;
+      const policy = async () =>
+        String((await shop().app.inject({ method: 'GET', url: '/mf/remotes.json' })).headers['content-security-policy']);
+      expect(await policy()).not.toContain('cdn.example.test');
+      await activate(shop(), hosted);
+      expect(await catalogEntry(shop())).toEqual({
+        name: 'catalog',
+        entry: 'https://cdn.example.test/catalog/2.0.0/remoteEntry.js',
+        release: hosted,
+      });
+      expect(await policy()).toMatch(/script-src 'self' https:\/\/cdn\.example\.test/);
+      await rollback(shop());
+      expect(await policy()).not.toContain('cdn.example.test');
+    });
+
+    it('rolls a release back by itself once pages report it failing as often as REMOTE_ROLLBACK_FAILURES says', async () => {
+      const release = (await publish(shop(), token, await packedBuild({ marker: 'broken' }))).json<{ release: string }>().release;
+      await activate(shop(), release);
+      const report = () =>
+        shop().app.inject({
+          method: 'POST',
+          url: '/mf/failures',
+          payload: { remote: 'catalog', release, page: '/items/list', kind: 'load' },
+        });
+      expect((await report()).json()).toEqual({ error: false, rolledBack: false });
+      expect((await report()).json()).toEqual({ error: false, rolledBack: false });
+      expect((await report()).json()).toEqual({ error: false, rolledBack: true });
+      expect(await catalogEntry(shop())).toEqual({ name: 'catalog', entry: '/mf/catalog/remoteEntry.js' });
+      const list = await shop().app.inject({ method: 'GET', url: '/ops/remotes', headers: ops });
+      const catalog = list
+        .json<{ remotes: { remote: string; history: { activatedBy: string; rollback: boolean }[] }[] }>()
+        .remotes.find((r) => r.remote === 'catalog');
+      expect(catalog?.history[0]).toEqual(expect.objectContaining({ rollback: true, activatedBy: 'automatico: 3 errori in 5 minuti' }));
+    });
+  },
+  () => ({ opsToken: OPS_TOKEN, shellDist, remoteRollbackFailures: 3 }),
+);
