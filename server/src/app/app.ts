@@ -93,9 +93,10 @@ export async function buildApp({
     done(null, payload);
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  // What each remote serves, read before the first request; the policy follows its releases' origins.
+  // What each remote serves, read once the database is migrated (the app is ready) and before the
+  // first request; the policy follows its releases' origins.
   const releases = new ActiveReleases(db, changes, (error, message) => app.log.warn({ err: error }, message));
-  await releases.start();
+  app.addHook('onReady', () => releases.start());
   app.addHook('onClose', () => releases.close());
   const policy = policySource(config);
   releases.follow(() => policy.update(releases.origins()));

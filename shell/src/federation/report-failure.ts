@@ -23,8 +23,10 @@ export function reportRemoteFailure(remote: RemoteName, kind: RemoteFailureRepor
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(report.data),
-    keepalive: true,
-  }).catch(() => undefined);
+  })
+    // Read to its end: a reply left unread stays open, and the page never settles.
+    .then((reply) => reply.text())
+    .catch(() => undefined);
 }
 
 /** Forgets what was reported (tests start each case as a new page). */
