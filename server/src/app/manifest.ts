@@ -25,8 +25,9 @@ export function remoteManifest(config: AppDeps['config'], remotes?: ManifestRemo
  * Where the shell finds each remote: the active release of each (a page keeps the manifest it
  * started with until its next full load), else the environment's address.
  */
-export function registerManifest(app: FastifyInstance, { config }: AppDeps, releases: ActiveReleases): void {
-  app.get('/mf/remotes.json', async (request, reply) =>
-    reply.header('cache-control', 'no-cache').send(remoteManifest(config, servedRemotes(config, releases, request, reply))),
-  );
+export function registerManifest(app: FastifyInstance, { config, db }: AppDeps, releases: ActiveReleases): void {
+  app.get('/mf/remotes.json', async (request, reply) => {
+    const remotes = await servedRemotes(db, config, releases, request, reply);
+    return reply.header('cache-control', 'no-cache').send(remoteManifest(config, remotes));
+  });
 }

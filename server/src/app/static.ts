@@ -80,7 +80,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps, re
       const [pathname = '/', search = ''] = request.url.split('?');
       const language = pageLanguage(pathname, search);
       const origin = shopOrigin(config, request);
-      const manifest = remoteManifest(config, servedRemotes(config, releases, request, reply));
+      const manifest = remoteManifest(config, await servedRemotes(db, config, releases, request, reply));
       const head = await storefrontHead(config, manifest, pathname);
       const answers = await firstAnswers(app, config, request.url, language, request.ip);
       const page = await describePage(db, origin, request.url, language, answers, identity);

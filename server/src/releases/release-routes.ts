@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../core/app-deps';
 import { byAddress, limitHook } from '../core/http/rate-limits';
+import { requireStaff, staffToken } from '../staff';
 import type { ActiveReleases } from './active-releases';
 import { shellProvides } from './compatibility';
 import { deployTokenRemote } from './deploy-tokens';
@@ -14,16 +15,23 @@ import {
   listReleases,
   publishRelease,
   registerHostedRelease,
+  releaseEntry,
   releaseFiles,
   releaseKey,
   rollbackRemote,
   servingOf,
 } from './release-store';
 import { RemoteFailures } from './remote-failures';
+import { PIN_STAFF_COOKIE, PINS_COOKIE } from './served-remotes';
 
 const remoteParams = z.object({ remote: z.enum(remoteNames) });
 const fileParams = z.object({ remote: z.enum(remoteNames), release: z.string().regex(RELEASE_ID), '*': z.string().min(1).max(300) });
 const activateBody = z.strictObject({ release: z.string().regex(RELEASE_ID), percent: z.number().int().min(1).max(100).default(100) });
+const pinsBody = z.strictObject({
+  pins: z.array(z.strictObject({ remote: z.enum(remoteNames), release: z.string().regex(RELEASE_ID) })).max(remoteNames.length),
+});
+/** A staff member's pins last a working day. */
+const PIN_SECONDS = 8 * 60 * 60;
 const hostedBody = z.strictObject({ entry: z.url({ protocol: /^https?$/ }), manifest: z.record(z.string(), z.unknown()) });
 
 /** Calls of the operations API: at most this many per address and minute. */
@@ -180,6 +188,26 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, relea
       await changed();
       return { serving };
     });
+  });
+
+  // A staff member tries published releases in production for their own browser: the pins go in a
+  // cookie, honoured only together with the member's live session (the other cookie).
+  app.post('/ops/remotes/pins', { preHandler: opsLimit }, async (request, reply) => {
+    await requireStaff(db, request);
+    const body = pinsBody.safeParse(request.body ?? {});
+    if (!body.success) return refused(reply, 400, 'attesi { pins: [{ remote, release }] }');
+    for (const pin of body.data.pins) {
+      if (!(await releaseEntry(db, pin.remote, pin.release)))
+        return refused(reply, 422, `release sconosciuta per ${pin.remote}: ${pin.release}`);
+    }
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    const keep = body.data.pins.length > 0 ? PIN_SECONDS : 0;
+    const value = body.data.pins.map((pin) => `${pin.remote}:${pin.release}`).join('|');
+    reply.header('set-cookie', [
+      `${PINS_COOKIE}=${value}; Path=/; Max-Age=${keep}; SameSite=Strict; HttpOnly${secure}`,
+      `${PIN_STAFF_COOKIE}=${keep ? (staffToken(request) ?? '') : ''}; Path=/; Max-Age=${keep}; SameSite=Strict; HttpOnly${secure}`,
+    ]);
+    return reply.send({ error: false, pins: body.data.pins });
   });
 
   app.get('/ops/remotes', { preHandler: [opsLimit, opsOnly] }, async (_request, reply) =>

@@ -17,7 +17,7 @@ writeFileSync(
 );
 afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
-type Served = RemoteManifest & { remotes: { name: string; entry: string; release?: string }[] };
+type Served = Omit<RemoteManifest, 'remotes'> & { remotes: { name: string; entry: string; release?: string }[] };
 
 async function publish(shop: TestShop, token: string, tarball: Buffer, remote = 'catalog') {
   return shop.app.inject({
@@ -268,4 +268,49 @@ describeEachDatabase(
     });
   },
   () => ({ opsToken: OPS_TOKEN, shellDist, remoteRollbackFailures: 3 }),
+);
+
+describeEachDatabase(
+  'staff pins of releases',
+  (shop) => {
+    it('lets a staff member try a published release in their own browser, while shoppers keep the active one', async () => {
+      const token = await createDeployToken(shop().database.db, 'catalog');
+      const release = (await publish(shop(), token, await packedBuild({ marker: 'pinned' }))).json<{ release: string }>().release;
+      const { staff } = shop().config;
+      const login = await shop().app.inject({
+        method: 'POST',
+        url: `${shop().config.apiBase}/StaffAction/login`,
+        payload: { email: staff.email, password: staff.password },
+      });
+      const session = { 'x-staff-session': String(login.json<{ wosid: string }>().wosid) };
+      const pin = (headers: Record<string, string>, pins: object[]) =>
+        shop().app.inject({ method: 'POST', url: '/ops/remotes/pins', headers, payload: { pins } });
+
+      expect((await pin({}, [{ remote: 'catalog', release }])).statusCode).toBe(401);
+      expect((await pin(session, [{ remote: 'catalog', release: '9.9.9-0000000000' }])).statusCode).toBe(422);
+      const pinned = await pin(session, [{ remote: 'catalog', release }]);
+      expect(pinned.statusCode).toBe(200);
+      const cookies = [pinned.headers['set-cookie']].flat().map((cookie) => String(cookie).split(';')[0]);
+      expect(cookies).toEqual([`shop_release_pins=catalog:${release}`, `shop_pin_staff=${session['x-staff-session']}`]);
+
+      const manifest = async (cookie: string) =>
+        (await shop().app.inject({ method: 'GET', url: '/mf/remotes.json', headers: { cookie } }))
+          .json<Served>()
+          .remotes.find((r) => r.name === 'catalog');
+      expect(await manifest(cookies.join('; '))).toEqual({
+        name: 'catalog',
+        entry: `/mf/releases/catalog/${release}/remoteEntry.js`,
+        release,
+      });
+      // The pins alone, or with a session that is no staff member's, count for nothing.
+      expect((await manifest(cookies[0] ?? ''))?.release).toBeUndefined();
+      expect((await manifest(`${cookies[0]}; shop_pin_staff=not-a-session`))?.release).toBeUndefined();
+      // Shoppers keep the shop's own build.
+      expect(await catalogEntry(shop())).toEqual({ name: 'catalog', entry: '/mf/catalog/remoteEntry.js' });
+
+      const cleared = await pin(session, []);
+      expect([cleared.headers['set-cookie']].flat().every((cookie) => String(cookie).includes('Max-Age=0'))).toBe(true);
+    });
+  },
+  () => ({ opsToken: OPS_TOKEN, shellDist }),
 );

@@ -913,6 +913,14 @@ const pages: Call[] = [
     expect: all(notFound),
   },
   { name: 'list the releases (no operations token)', method: 'GET', route: '/ops/remotes', expect: all(notFound) },
+  {
+    // A staff member's pins of releases for their own browser (an empty list clears them).
+    name: 'pin releases for the staff member’s browser',
+    method: 'POST',
+    route: '/ops/remotes/pins',
+    body: () => ({ pins: [] }),
+    expect: only(['staff'], ok(succeeded), denied),
+  },
   { name: 'robots.txt', method: 'GET', route: '/robots.txt', expect: all(html) },
   { name: 'sitemap index', method: 'GET', route: '/sitemap.xml', expect: all(html) },
   { name: 'sitemap of the pages', method: 'GET', route: '/sitemaps/pages.xml', expect: all(html) },
