@@ -25,6 +25,7 @@ describe('the remotes command line', () => {
     expect(parseRemotesArgs(['rollback', 'account'])).toEqual({ command: 'rollback', remote: 'account' });
     expect(parseRemotesArgs(['list'])).toEqual({ command: 'list' });
     expect(parseRemotesArgs(['prune'])).toEqual({ command: 'prune' });
+    expect(parseRemotesArgs(['check'])).toEqual({ command: 'check' });
   });
 
   it('refuses an unknown remote, a percentage out of range and stray arguments', () => {

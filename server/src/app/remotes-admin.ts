@@ -17,6 +17,7 @@ import {
   ReleaseRefusal,
   revokeDeployTokens,
   rollbackRemote,
+  servedIncompatibilities,
   shellProvides,
   type RemoteReleases,
 } from '../releases';
@@ -33,13 +34,14 @@ export const REMOTES_USAGE = `Uso:
   node server/dist/remotes.js rollback NOME                        torna alla release precedente
   node server/dist/remotes.js list                                 elenca release e attivazioni
   node server/dist/remotes.js prune                                elimina le release a cui non si può più tornare
+  node server/dist/remotes.js check                                verifica che la shell di questa build serva le release attive
 NOME: ${remoteNames.join(', ')}. Con il database integrato e il server avviato si usano gli equivalenti HTTP (/ops/remotes).`;
 
 export type RemotesCommand =
   | { command: 'token' | 'revoke' | 'rollback'; remote: RemoteName }
   | { command: 'publish'; remote: RemoteName; source: string; manifest: string | null }
   | { command: 'activate'; remote: RemoteName; release: string; percent: number }
-  | { command: 'list' | 'prune' };
+  | { command: 'list' | 'prune' | 'check' };
 
 function remoteOf(value: string | undefined): RemoteName {
   const remote = remoteNames.find((name) => name === value);
@@ -61,6 +63,7 @@ export function parseRemotesArgs(args: string[]): RemotesCommand {
   switch (command) {
     case 'list':
     case 'prune':
+    case 'check':
       if (name !== undefined) throw new RemotesAdminError(REMOTES_USAGE);
       return { command };
     case 'token':
@@ -136,6 +139,11 @@ export async function runRemotesCommand(
       }
       case 'list':
         return (await listReleases(db, remoteNames)).map(describeRemote).join('\n');
+      case 'check': {
+        const problems = await servedIncompatibilities(db, remoteNames, shellProvides(config.repoRoot));
+        if (problems.length) throw new RemotesAdminError(`la shell non serve le release attive:\n${problems.join('\n')}`);
+        return 'la shell serve tutte le release attive';
+      }
       case 'prune': {
         const removed = await pruneReleases(db, storage, remoteNames);
         return removed.length ? `eliminate: ${removed.join(', ')}` : 'nessuna release da eliminare';

@@ -6,7 +6,15 @@ export { ActiveReleases, bucketOf } from './active-releases';
 export { CHECKED_PACKAGES, incompatibility, shellProvides } from './compatibility';
 export { createDeployToken, revokeDeployTokens } from './deploy-tokens';
 export { filesOfFolder, filesOfTarball, ReleaseRefusal } from './release-files';
-export { activateRelease, listReleases, pruneReleases, publishRelease, registerHostedRelease, rollbackRemote } from './release-store';
+export {
+  activateRelease,
+  listReleases,
+  pruneReleases,
+  publishRelease,
+  registerHostedRelease,
+  rollbackRemote,
+  servedIncompatibilities,
+} from './release-store';
 export type { RemoteReleases, Serving } from './release-store';
 export { carriesOpsToken, registerReleaseRoutes } from './release-routes';
 export type { RemoteFailures } from './remote-failures';

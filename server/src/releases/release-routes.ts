@@ -19,6 +19,7 @@ import {
   releaseFiles,
   releaseKey,
   rollbackRemote,
+  servedIncompatibilities,
   servingOf,
 } from './release-store';
 import { RemoteFailures } from './remote-failures';
@@ -76,6 +77,11 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, relea
   const provides = () => shellProvides(config.repoRoot);
   const opsLimit = limitHook(app, 'ops-remotes', OPS_LIMIT, config.rateLimitFactor, byAddress);
   const changed = () => releases.changed();
+  // A new shell (this build's) is checked against every served release at start, and says what it cannot lend.
+  app.addHook('onReady', async () => {
+    const problems = await servedIncompatibilities(db, remoteNames, provides()).catch(() => []);
+    for (const problem of problems) app.log.error({ problem }, 'the shell cannot serve an active release: roll it back');
+  });
 
   const failures = new RemoteFailures(releases, config.remoteRollbackFailures, async (remote, release, count) => {
     const serving = await servingOf(db, remote);

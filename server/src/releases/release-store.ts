@@ -314,3 +314,25 @@ export async function pruneReleases(db: Db, storage: ObjectStore, remotes: reado
   }
   return removed;
 }
+
+/**
+ * What the shell `provides` cannot lend the releases served now (each remote's release and candidate),
+ * one line per release naming the package and both versions: a new shell is checked against them
+ * before it goes out.
+ */
+export async function servedIncompatibilities(db: Db, remotes: readonly string[], provides: ShellProvides): Promise<string[]> {
+  const problems: string[] = [];
+  for (const remote of remotes) {
+    const serving = await servingOf(db, remote);
+    for (const id of [serving.releaseId, serving.candidateId]) {
+      if (!id) continue;
+      const [release] = await db
+        .select({ shared: remoteReleases.shared })
+        .from(remoteReleases)
+        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.id, id)));
+      const problem = release ? incompatibility(release.shared as SharedNeed[], provides) : null;
+      if (problem) problems.push(`${remote} ${id}: ${problem}`);
+    }
+  }
+  return problems;
+}

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { RemoteManifest } from '@shop/shared/contracts';
 import { describeEachDatabase, type TestShop } from '../../test/support/test-shop';
 import { packedBuild } from '../../test/support/release-builds';
+import { shellProvides } from './compatibility';
 import { createDeployToken } from './deploy-tokens';
+import { servedIncompatibilities } from './release-store';
 
 const OPS_TOKEN = 'ops-token-for-the-release-tests';
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -106,6 +108,15 @@ describeEachDatabase(
       });
       const page = await shop().app.inject({ method: 'GET', url: '/items/list' });
       expect(page.body).toContain(`/mf/releases/catalog/${first}/remoteEntry.js`);
+    });
+
+    it('checks a new shell against every active release, naming the package and both versions', async () => {
+      const provides = shellProvides(shop().config.repoRoot);
+      expect(await servedIncompatibilities(shop().database.db, ['catalog', 'cart'], provides)).toEqual([]);
+      const newShell = { ...provides, react: '20.1.0' };
+      expect(await servedIncompatibilities(shop().database.db, ['catalog', 'cart'], newShell)).toEqual([
+        `catalog ${first}: react: la release richiede 19.3.1, la shell attiva offre 20.1.0`,
+      ]);
     });
 
     it('rolls back to the release before, and then to the shop’s own build', async () => {
