@@ -19,7 +19,7 @@ const serverSafe = [
 ];
 
 /** The server's domain modules, each over core/ and each met only through its public index.ts. */
-const serverModules = ['account', 'catalogue', 'checkout', 'content', 'orders', 'staff'];
+const serverModules = ['account', 'catalogue', 'checkout', 'content', 'orders', 'releases', 'staff'];
 /** Production files of a server folder (tests may reach inside to test it). */
 const productionOf = (folder) => `server/src/${folder}/**/!(*.test).ts`;
 /** The server's layers, lowest first: core, the modules, the seed data, the application, the entry points. */

@@ -42,6 +42,7 @@ await build({
     seed: path.join(here, 'src/seed-cli.ts'),
     staff: path.join(here, 'src/staff-cli.ts'),
     invoices: path.join(here, 'src/invoices-cli.ts'),
+    remotes: path.join(here, 'src/remotes-cli.ts'),
   },
   outdir,
   bundle: true,

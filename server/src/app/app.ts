@@ -8,7 +8,7 @@ import type { AppDeps } from '../core/app-deps';
 import type { ChangeFeed, PoolUse } from '../core/db/client';
 import { registerCors } from '../core/http/cors';
 import { registerErrorHandler } from '../core/http/error-handler';
-import { registerSecurityHeaders } from '../core/http/security-headers';
+import { policySource, registerSecurityHeaders } from '../core/http/security-headers';
 import {
   startCatalogueCache,
   registerApiRead,
@@ -28,6 +28,7 @@ import { registerHealth, type Readiness } from './health';
 import { registerMetrics } from './metrics';
 import { registerInvoiceRoutes, registerOrderAdminRoutes } from '../orders';
 import { registerStaffActions } from '../staff';
+import { ActiveReleases, registerReleaseRoutes } from '../releases';
 import { registerSiteIcons } from './site-icons';
 import { registerStatic } from './static';
 import { onCatalogueChange } from '../core/changes';
@@ -107,7 +108,15 @@ export async function buildApp({
     done(null, payload);
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  registerSecurityHeaders(app, config);
+  // What each remote serves, read once the database is migrated (the app is ready) and before the
+  // first request; the policy follows its releases' origins.
+  const releases = new ActiveReleases(db, changes, (error, message) => app.log.warn({ err: error }, message));
+  app.addHook('onReady', () => releases.start());
+  app.addHook('onClose', () => releases.close());
+  const policy = policySource(config);
+  releases.follow(() => policy.update(releases.origins()));
+  policy.update(releases.origins());
+  registerSecurityHeaders(app, config, policy);
   registerCors(app, config);
   registerErrorHandler(app);
   await app.register(compress, {
@@ -145,13 +154,15 @@ export async function buildApp({
   const readiness: Readiness = { draining: false };
   app.decorate('readiness', readiness);
   registerHealth(app, deps, readiness);
-  registerManifest(app, deps);
+  registerManifest(app, deps, releases);
+  const failures = registerReleaseRoutes(app, deps, releases);
   const catalogue = readCache ? await startCatalogueCache(db, changes, (error, message) => app.log.warn({ err: error }, message)) : null;
   if (catalogue) app.addHook('onClose', () => catalogue.close());
   const cache = catalogue?.cache ?? null;
   registerMetrics(app, deps, {
     cache: cache && (() => ({ hits: cache.reads.hits, misses: cache.reads.misses, bytes: cache.bytes, entries: cache.size })),
     poolUse,
+    remoteFailures: () => failures.all(),
   });
   registerApiRead(app, deps, catalogue?.cache ?? null);
   registerApiSuggest(app, deps, catalogue?.cache ?? null);
@@ -176,6 +187,6 @@ export async function buildApp({
   }
   registerSitemap(app, deps, sitemaps);
   registerSiteIcons(app);
-  registerStatic(app, deps);
+  registerStatic(app, deps, releases);
   return app;
 }

@@ -9,6 +9,8 @@ import { opsAllowed } from './health';
 export interface MetricSources {
   cache: (() => { hits: number; misses: number; bytes: number; entries: number }) | null;
   poolUse: (() => PoolUse) | null;
+  /** Remotes the pages reported failing, by remote, release and kind (load or render). */
+  remoteFailures: (() => { remote: string; release: string; kind: string; count: number }[]) | null;
 }
 
 /**
@@ -49,6 +51,18 @@ export function registerMetrics(app: FastifyInstance, { db, config }: AppDeps, s
   cacheGauge('shop_read_cache_misses_total', 'Catalogue reads that went to the database', (stats) => stats.misses);
   cacheGauge('shop_read_cache_bytes', 'Bytes held by the catalogue cache', (stats) => stats.bytes);
   cacheGauge('shop_read_cache_entries', 'Answers held by the catalogue cache', (stats) => stats.entries);
+
+  new Gauge({
+    name: 'shop_remote_failures_total',
+    help: 'Remotes that failed to load or threw while rendering, as the pages reported them, by remote, release and kind',
+    labelNames: ['remote', 'release', 'kind'],
+    registers: [registry],
+    collect() {
+      for (const failure of sources.remoteFailures?.() ?? []) {
+        this.set({ remote: failure.remote, release: failure.release, kind: failure.kind }, failure.count);
+      }
+    },
+  });
 
   new Gauge({
     name: 'shop_mail_outbox_messages',

@@ -11,6 +11,7 @@ import { serverText } from '../core/http/messages';
 import { requestLanguage } from '../core/http/request-context';
 import { isApiPath, legacyPaths } from '../core/http/legacy-paths';
 import { remoteManifest } from './manifest';
+import { servedRemotes, type ActiveReleases } from '../releases';
 import { firstAnswers, storefrontHead, describePage, headTags, withPageMeta, pageLanguage } from '../catalogue';
 import { shopOrigin } from '../core/http/shop-origin';
 
@@ -48,7 +49,7 @@ function revalidate(reply: FastifyReply) {
   reply.header('cache-control', 'no-cache');
 }
 
-export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): void {
+export function registerStatic(app: FastifyInstance, { config, db }: AppDeps, releases: ActiveReleases): void {
   const development = !config.production && config.devOrigin !== null;
   const options = { cacheControl: false, setHeaders: development ? revalidate : setCacheHeaders, preCompressed: true } as const;
   if (existsSync(config.shellDist)) {
@@ -60,8 +61,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
     if (existsSync(root)) app.register(fastifyStatic, { ...options, root, prefix: `/mf/${name}/`, decorateReply: false });
   }
 
-  const manifest = remoteManifest(config);
-  const identity = manifest.shop ?? null;
+  const identity = remoteManifest(config).shop ?? null;
 
   /**
    * The page; a storefront page also carries its remote manifest, the preloads of its route, and its
@@ -80,6 +80,7 @@ export function registerStatic(app: FastifyInstance, { config, db }: AppDeps): v
       const [pathname = '/', search = ''] = request.url.split('?');
       const language = pageLanguage(pathname, search);
       const origin = shopOrigin(config, request);
+      const manifest = remoteManifest(config, await servedRemotes(db, config, releases, request, reply));
       const head = await storefrontHead(config, manifest, pathname);
       const answers = await firstAnswers(app, config, request.url, language, request.ip);
       const page = await describePage(db, origin, request.url, language, answers, identity);

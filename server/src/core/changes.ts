@@ -25,3 +25,20 @@ export function onCatalogueChange(listener: Listener): () => void {
 export function announceCatalogueChange(change: CatalogueChange, origin?: object): void {
   for (const listener of listeners) listener(change, origin);
 }
+
+/**
+ * The change feed carries more than catalogue changes: a notice with a `topic` is for whoever follows
+ * that topic (the remotes' releases), and the catalogue's followers pass it by.
+ */
+export const RELEASES_TOPIC = 'releases';
+
+/** The topic of a notice on the change feed, or null for a catalogue change. */
+export function noticeTopic(payload: string): string | null {
+  if (!payload.startsWith('{"topic":')) return null;
+  try {
+    const value = JSON.parse(payload) as { topic?: unknown };
+    return typeof value.topic === 'string' ? value.topic : null;
+  } catch {
+    return null;
+  }
+}

@@ -90,6 +90,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(10_000)),
   READ_CACHE_MB: optional(z.coerce.number().min(1).max(65_536).default(64)),
   OPS_TOKEN: optional(z.string().min(16, 'almeno 16 caratteri').optional()),
+  REMOTE_ROLLBACK_FAILURES: optional(z.coerce.number().int().min(1).max(1_000_000).optional()),
   REDIS_URL: optional(
     z
       .string()
@@ -209,8 +210,13 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** Most memory the catalogue read cache keeps, in bytes (READ_CACHE_MB). */
   readCacheBytes: number;
-  /** Lets callers other than the machine itself read /readyz and /metrics (Authorization: Bearer). */
+  /** Lets callers other than the machine itself read /readyz and /metrics (Authorization: Bearer); required by the releases' operations. */
   opsToken: string | undefined;
+  /**
+   * REMOTE_ROLLBACK_FAILURES: a release that this many pages report failing within five minutes is
+   * rolled back by the shop itself; unset, only an operator rolls back.
+   */
+  remoteRollbackFailures: number | null;
   /** Rate limits and sign-in counters shared by every instance (REDIS_URL); unset: each process counts alone. */
   redisUrl: string | undefined;
   /** Where media files (the staff's photos and their sizes) are kept: an S3 bucket (S3_*), or null for `<dataDir>/media`. */
@@ -327,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyTimeoutMs: values.BODY_TIMEOUT_MS,
     readCacheBytes: Math.floor(values.READ_CACHE_MB * 1024 * 1024),
     opsToken: values.OPS_TOKEN,
+    remoteRollbackFailures: values.REMOTE_ROLLBACK_FAILURES ?? null,
     redisUrl: values.REDIS_URL,
     s3: s3Config(values),
     devOrigin: values.DEV_ORIGIN ? new URL(values.DEV_ORIGIN).origin : null,

@@ -78,6 +78,19 @@ export const HEADERS = {
 /** Remote manifest served at /mf/remotes.json. */
 export const remoteNames = ['catalog', 'account', 'cart', 'cms', 'backoffice'] as const;
 export type RemoteName = (typeof remoteNames)[number];
+/** Where the shell reports a remote that failed to load or threw while rendering. */
+export const REMOTE_FAILURE_PATH = '/mf/failures';
+/** What a release is called when a remote is served from the shop's own build rather than a release. */
+export const BUILT_IN_RELEASE = 'build';
+/** A remote that failed on a page: which remote, which release of it, where, and how. */
+export const remoteFailureReportSchema = z.strictObject({
+  remote: z.enum(remoteNames),
+  release: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,79}$/),
+  page: z.string().max(300),
+  kind: z.enum(['load', 'render']),
+});
+export type RemoteFailureReport = z.infer<typeof remoteFailureReportSchema>;
+
 /** The seller's public company details (from the server's configuration), stated in the footer. */
 export const shopIdentitySchema = z.object({
   ragioneSociale: z.string().trim().min(1).max(120),

@@ -4,6 +4,7 @@ import { createContext, lazy, use, type ComponentType, type LazyExoticComponent 
 import { isRemoteFailure } from './remote-failure';
 import { RemoteFallback, type RemoteVariant } from './remote-fallback';
 import { remotesReady } from './remotes';
+import { reportRemoteFailure } from './report-failure';
 
 /** What the fallback of a remote that failed to load needs from the place it is shown in. */
 export interface RemoteSlotContext {
@@ -39,6 +40,7 @@ export function lazyRemote(remote: RemoteName, module: string, attempt: number):
         return null;
       });
       if (!loaded || isRemoteFailure(loaded) || !loaded.default) {
+        reportRemoteFailure(remote, 'load');
         // Forget the failure so the next visit to this area tries again.
         cache.delete(key);
         return { default: UnavailableRemote };

@@ -7,7 +7,8 @@ export const manifestBlockId = 'shop-remotes';
 
 const manifestSchema = z.object({
   apiBase: z.string().min(1),
-  remotes: z.array(z.object({ name: z.enum(remoteNames), entry: z.string().min(1) })),
+  // release: which release of the remote the entry is (absent for the shop's own build).
+  remotes: z.array(z.object({ name: z.enum(remoteNames), entry: z.string().min(1), release: z.string().min(1).optional() })),
   botCheckSiteKey: z.string().min(1).optional(),
   // Company details that do not pass are dropped, not the manifest (the remotes still load).
   shop: shopIdentitySchema.optional().catch(undefined),

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { languageAtom, shopStore } from '@shop/shared';
 import { loadRemote, provideRemote, registerRemotes, resetFakeFederation } from '../testing/fake-federation';
 import { renderShell, startTestRemotes } from '../testing/render-shell';
+import { defaultManifest } from './manifest';
+import { forgetReportedFailures } from './report-failure';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../testing/fake-federation'));
 
@@ -10,12 +12,27 @@ const page = (text: string) => () => ({ default: () => <h1>{text}</h1> });
 
 let firstRegistration: unknown[] = [];
 
+/** The cart runs a release; the other remotes the shop's own builds. */
+const CART_RELEASE = '1.2.0-0a1b2c3d4e';
+const remotes = defaultManifest.remotes.map((remote) =>
+  remote.name === 'cart' ? Object.assign({ release: CART_RELEASE }, remote) : remote,
+);
+
+/** The failure reports the page sent. */
+const reports = () =>
+  jest
+    .mocked(globalThis.fetch)
+    .mock.calls.filter(([url]) => url === '/mf/failures')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
 beforeAll(async () => {
-  await startTestRemotes();
+  await startTestRemotes({ ...defaultManifest, remotes });
   firstRegistration = registerRemotes.mock.calls[0] ?? [];
 });
 beforeEach(() => {
   resetFakeFederation();
+  forgetReportedFailures();
+  jest.mocked(globalThis.fetch).mockClear();
   shopStore.set(languageAtom, 'ita');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -51,6 +68,7 @@ describe('remote areas', () => {
     expect(await screen.findByRole('heading', { name: 'Questa sezione non è al momento disponibile' })).toBeInTheDocument();
     expect(await screen.findByText('Sezioni del footer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apri il menu' })).toBeEnabled();
+    expect(reports()).toContainEqual({ remote: 'cart', release: CART_RELEASE, page: '/', kind: 'load' });
 
     provideRemote('cart/routes', page('Il mio carrello'));
     const areaRetry = screen.getAllByRole('button', { name: 'Riprova' })[0];
@@ -70,6 +88,7 @@ describe('remote areas', () => {
     expect(await screen.findByRole('heading', { name: 'Questa sezione non è al momento disponibile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Carrello/ })).toBeInTheDocument();
     expect(await screen.findByText('Iscriviti alla newsletter')).toBeInTheDocument();
+    expect(reports()).toEqual([{ remote: 'account', release: 'build', page: '/', kind: 'render' }]);
   });
 
   it('shows the 404 page for an unknown path and sets the language on a language-preset home', async () => {

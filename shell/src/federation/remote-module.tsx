@@ -4,6 +4,7 @@ import { lazyRemote, RemoteSlot, type RemoteSlotContext } from './lazy-remote';
 import { RemoteFallback, type RemoteVariant } from './remote-fallback';
 import { RemoteLoading } from './remote-loading';
 import { reloadRemote } from './remotes';
+import { reportRemoteFailure } from './report-failure';
 import styles from './remote-module.module.css';
 
 export interface RemoteModuleProps {
@@ -38,7 +39,10 @@ export function RemoteModule({ remote, module, props, variant = 'area' }: Remote
       <div className={styles.area} data-remote={remote} data-module={module}>
         <ErrorBoundary
           resetKeys={[remote, module, attempt]}
-          onError={(error) => console.error(`remote "${remote}/${module}" failed`, error)}
+          onError={(error) => {
+            console.error(`remote "${remote}/${module}" failed`, error);
+            reportRemoteFailure(remote, 'render');
+          }}
           fallback={() => <RemoteFallback variant={variant} onRetry={() => slot.retry(false)} />}
         >
           <Suspense fallback={<RemoteLoading variant={variant} />}>{createElement(lazyRemote(remote, module, attempt), props)}</Suspense>

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest, RemoteName } from '@shop/shared';
+import { BUILT_IN_RELEASE, type RemoteManifest, type RemoteName } from '@shop/shared';
 import { fetchManifest } from './manifest';
 
 let wanted: readonly RemoteName[] = [];
@@ -13,6 +13,11 @@ export function startRemotes(names: readonly RemoteName[]): Promise<RemoteManife
   if (!ready) {
     wanted = names;
     ready = fetchManifest().then((manifest) => {
+      releases = Object.fromEntries(
+        manifest.remotes.flatMap((remote) =>
+          'release' in remote && typeof remote.release === 'string' ? [[remote.name, remote.release]] : [],
+        ),
+      );
       registerRemotes(entriesOf(manifest, wanted), { force: true });
       return manifest;
     });
@@ -23,6 +28,16 @@ export function startRemotes(names: readonly RemoteName[]): Promise<RemoteManife
 /** Resolves once the remotes are registered. */
 export function remotesReady(): Promise<RemoteManifest> {
   return ready ?? Promise.reject(new Error('remotes were not started'));
+}
+
+let releases: Partial<Record<RemoteName, string>> = {};
+
+/**
+ * Which release of `remote` this page runs: the one of the manifest it started with, kept until the
+ * next full load even when another is activated meanwhile.
+ */
+export function releaseOf(remote: RemoteName): string {
+  return releases[remote] ?? BUILT_IN_RELEASE;
 }
 
 /** Registers a remote afresh, dropping whatever the runtime kept from a failed load. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeFeed, Db } from '../../core/db/client';
-import { onCatalogueChange, type CatalogueChange } from '../../core/changes';
+import { noticeTopic, onCatalogueChange, type CatalogueChange } from '../../core/changes';
 import { ReadCache } from './read-cache';
 
 /**
@@ -65,6 +65,7 @@ export async function startCatalogueCache(
   const stopRemote = changes
     ? await changes.subscribe(
         (payload) => {
+          if (noticeTopic(payload) !== null) return;
           const notice = parseNotice(payload);
           if (!notice) cache.clear();
           else if (notice.from !== self) cache.invalidate(notice.kind, notice.codes);

@@ -55,13 +55,14 @@ export function developmentOrigins(config: Pick<AppConfig, 'production' | 'devOr
 type PolicyConfig = Pick<AppConfig, 'remotes' | 'payment' | 'botCheck' | 'production' | 'devOrigin'>;
 
 /**
- * The shop's Content-Security-Policy: its own origin, the remotes' origins, the gateway for the
+ * The shop's Content-Security-Policy: its own origin, the remotes' origins (configured, and those of
+ * the served releases hosted elsewhere), the gateway for the
  * payment form and reCAPTCHA only when configured, and outside production a development server.
  * Scripts never run inline or from eval.
  */
-export function contentSecurityPolicy(config: PolicyConfig): string {
+export function contentSecurityPolicy(config: PolicyConfig, releaseOrigins: readonly string[] = []): string {
   const development = developmentOrigins(config);
-  const remotes = [...remoteOrigins(config), ...development.files];
+  const remotes = [...remoteOrigins(config), ...releaseOrigins, ...development.files];
   const recaptcha = Boolean(config.botCheck.siteKey);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -90,13 +91,27 @@ const SUBRESOURCE =
 
 export const isSubresource = (contentType: unknown) => typeof contentType === 'string' && SUBRESOURCE.test(contentType);
 
+/** The policy as the served releases change: made again only when their origins do. */
+export interface PolicySource {
+  current(): string;
+  /** The origins of the releases served now have changed. */
+  update(releaseOrigins: readonly string[]): void;
+}
+
+export function policySource(config: PolicyConfig): PolicySource {
+  let policy = contentSecurityPolicy(config);
+  return {
+    current: () => policy,
+    update: (origins) => void (policy = contentSecurityPolicy(config, origins)),
+  };
+}
+
 /**
  * Headers on every reply (scripts, stylesheets, fonts and raster pictures only `nosniff`). A route
  * that sends a page of its own (the stand-in gateway) may set a stricter Content-Security-Policy,
  * which is kept.
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig): void {
-  const policy = contentSecurityPolicy(config);
+export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig, source: PolicySource = policySource(config)): void {
   // Made once: the same headers go on every reply (a plain callback, no promise per reply).
   const fixed = {
     'x-content-type-options': 'nosniff',
@@ -112,7 +127,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConf
       done(null, payload);
       return;
     }
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', source.current());
     reply.headers(fixed);
     // Calls answer with sessions, orders, accounts and staff data: no browser or proxy keeps them.
     if (request.method === 'POST' && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

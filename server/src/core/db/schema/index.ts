@@ -11,3 +11,4 @@ export * from './order-operations';
 export * from './credit-notes';
 export * from './returns';
 export * from './photos';
+export * from './releases';
