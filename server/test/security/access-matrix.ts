@@ -532,6 +532,20 @@ const accountActions: Call[] = [
     expect: all(ok(succeeded)),
   },
   {
+    name: 'AccountAction/restockNotice for an article the shop does not have',
+    method: 'POST',
+    action: 'AccountAction/restockNotice',
+    body: (w) => ({ codArticolo: 'NESSUNO', codColore: 'NER', progSiglaTaglia: 1, email: `${w.unique('avvisami')}@example.com` }),
+    expect: all(ok(failed)),
+  },
+  {
+    name: 'AccountAction/stopRestockNotice with an unknown token',
+    method: 'POST',
+    action: 'AccountAction/stopRestockNotice',
+    body: () => ({ token: UNKNOWN_TOKEN }),
+    expect: all(ok(succeeded)),
+  },
+  {
     name: 'AccountAction/confirmNewsletter with an unknown token',
     method: 'POST',
     action: 'AccountAction/confirmNewsletter',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,17 @@ export interface BuildShape {
   shared?: { name: string; version: string; requiredVersion: string }[];
 }
 
+/** @shop/shared as this repository has it: a remote built today asks for its major. */
+export const SHARED_VERSION = (
+  JSON.parse(readFileSync(path.join(__dirname, '../../../shared/package.json'), 'utf8')) as { version: string }
+).version;
+
 /** The shared needs of a remote built today against the shell of this repository. */
 export const CURRENT_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '19.3.1' },
   { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.3.1' },
   { name: 'jotai', version: '3.0.1', requiredVersion: '3.0.1' },
-  { name: '@shop/shared', version: '3.1.0', requiredVersion: '^3.1.0' },
+  { name: '@shop/shared', version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` },
 ];
 
 /** A remote's production build as its dist folder holds it: the federation manifest, the entry and a chunk. */
