@@ -47,13 +47,15 @@ describe('SIGTERM drains the server', () => {
   });
 
   it('finishes the request in flight, takes no new connection and exits cleanly within the bound', async () => {
-    shop = await startShopProcess({ dataDir });
+    // At debug level the server logs each request as it comes in.
+    shop = await startShopProcess({ dataDir, env: { LOG_LEVEL: 'debug' } });
     const origin = shop.origin;
     const body = JSON.stringify({ nome: 'Anna', cognome: 'Galli', email: 'anna@example.com', messaggio: 'Una domanda sulle taglie.' });
     const inFlight = halfSentRequest(origin, body);
     await inFlight.opened;
     // The server has logged the request's head: it is in flight when the signal comes.
-    await until(() => shop!.output().includes(`"url":"${API}/AccountAction/contact"`), 'the request in the log');
+    const arrived = (line: string) => line.includes(`"url":"${API}/AccountAction/contact"`) && line.includes('"msg":"incoming request"');
+    await until(() => shop!.output().split('\n').some(arrived), 'the request in the log');
 
     const signalled = Date.now();
     const stopped = shop.stop();

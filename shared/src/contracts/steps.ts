@@ -34,6 +34,7 @@ export const contractSteps: (() => Promise<unknown>)[] = [
   () => import('./order'),
   () => import('./carriers'),
   () => import('./returns'),
+  () => import('./restock-notice'),
   () => import('./account-action'),
   () => import('../data'),
   () => import('./invoice'),

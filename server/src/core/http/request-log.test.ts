@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { testConfig } from '../../../test/support/test-shop';
 
 /** The shop's log lines, parsed, while it answers `requests`, with LOG_REQUESTS at `mode`. */
-async function logOf(mode: AppConfig['logRequests'], requests: string[]) {
+async function logOf(mode: AppConfig['logRequests'], requests: string[], level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -19,7 +19,7 @@ async function logOf(mode: AppConfig['logRequests'], requests: string[]) {
   const app = await buildApp({
     db: {} as Db,
     config: testConfig({ shellDist: missing, remoteDist: () => missing, logRequests: mode }),
-    logger: { level: 'info', stream },
+    logger: { level, stream },
     readCache: false,
   });
   await app.ready();
@@ -54,5 +54,11 @@ describe('the request log', () => {
     const errors = await logOf('errors', requests);
     expect(errors.map((line) => (line.req as { url: string }).url)).toEqual(['/no/such/file.js']);
     expect(await logOf('none', requests)).toEqual([]);
+  });
+
+  it('at debug level also writes a line as each request comes in', async () => {
+    const lines = await logOf('all', ['/healthz'], 'debug');
+    expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines[0]).toEqual(expect.objectContaining({ level: 20, req: expect.objectContaining({ url: '/healthz' }) }));
   });
 });

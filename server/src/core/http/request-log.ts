@@ -11,6 +11,13 @@ export const SLOW_REQUEST_MS = 1000;
  * proxy in front usually logs every request already). Errors are logged by the error handler either way.
  */
 export function registerRequestLog(app: FastifyInstance, mode: AppConfig['logRequests']): void {
+  // At LOG_LEVEL=debug a request also gets a line as it comes in, to see the ones still under way.
+  if (app.log.level === 'debug' || app.log.level === 'trace') {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.log.debug({ req: request }, 'incoming request');
+      done();
+    });
+  }
   if (mode === 'none') return;
   // A plain callback, not an async function: it runs on every reply.
   app.addHook('onResponse', (request, reply, done) => {
