@@ -45,6 +45,13 @@ test.describe('content pages', () => {
         await route.continue();
       }
     });
+    // The server sends a content page with its container's answer: taken out here, so the page asks
+    // for it itself, as it does when the shopper comes from another page of the shop.
+    await page.route('**/wa/default?id=1', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="shop-first-answers">.*?<\/script>/s, '');
+      await route.fulfill({ response, body: html });
+    });
     await page.goto('/wa/default?id=1');
     await expect(page.locator('[data-remote="cms"]').getByRole('alert')).toContainText('Servizio momentaneamente non disponibile');
     fail = false;
