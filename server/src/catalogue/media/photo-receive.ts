@@ -61,6 +61,9 @@ function refusalOf(error: unknown): ReceiveRefusal {
   }
 }
 
+/** How an upload's spool folder is named (`upload-` and a random part): the sweep knows them by it. */
+export const SPOOL_FOLDER_PREFIX = 'upload-';
+
 /**
  * Reads a multipart upload to the end, each file onto disk under `spool` (one file in memory at no
  * time), stopping at the first file past 40 MB, past ten files, or when the form breaks off. On a
@@ -68,7 +71,7 @@ function refusalOf(error: unknown): ReceiveRefusal {
  */
 export async function receivePhotos(request: FastifyRequest, spool: string): Promise<Received | ReceiveRefusal> {
   await mkdir(spool, { recursive: true });
-  const folder = await mkdtemp(path.join(spool, 'upload-'));
+  const folder = await mkdtemp(path.join(spool, SPOOL_FOLDER_PREFIX));
   const discard = () => rm(folder, { recursive: true, force: true });
   const fields: Record<string, string[]> = {};
   const files: ReceivedFile[] = [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../../core/db/client';
 import type { ObjectStore } from '../../core/storage/object-store';
 import { knownStorageKeys } from '../data/photos';
+import { SPOOL_FOLDER_PREFIX } from './photo-receive';
 
 /**
  * How old the files of a photo the database does not know must be before they are swept: an upload
@@ -74,7 +75,7 @@ export async function sweepUploadSpool(spool: string, now = Date.now(), graceMs 
   const entries = await readdir(spool, { withFileTypes: true }).catch(() => []);
   let removed = 0;
   for (const entry of entries) {
-    if (!entry.isDirectory() || !entry.name.startsWith('upload-')) continue;
+    if (!entry.isDirectory() || !entry.name.startsWith(SPOOL_FOLDER_PREFIX)) continue;
     const folder = path.join(spool, entry.name);
     const facts = await stat(folder).catch(() => null);
     if (!facts || now - facts.mtimeMs < graceMs) continue;
