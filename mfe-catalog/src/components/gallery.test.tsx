@@ -66,6 +66,23 @@ describe('the gallery', () => {
     expect(screen.getByRole('button', { name: 'Zoom image' }).querySelector('img')).toHaveAttribute('alt', 'Giacca Brera, image 1 of 2');
   });
 
+  it("asks the zoom for the format of the last photo loaded when the page's picture names no file at the click", async () => {
+    const user = userEvent.setup();
+    renderGallery(photos);
+    const opener = screen.getByRole('button', { name: 'Ingrandisci immagine' });
+    const picture = opener.querySelector('img')!;
+    const currentSrc = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'currentSrc');
+    Object.defineProperty(picture, 'currentSrc', { configurable: true, get: () => 'http://shop.test/media/photos/11/800.avif' });
+    act(() => void picture.dispatchEvent(new Event('load')));
+    // The browser choosing again (the magnifier's sizes) names no file for a moment.
+    Object.defineProperty(picture, 'currentSrc', { configurable: true, get: () => '' });
+    await user.click(opener);
+    const dialog = await zoomDialog();
+    await waitFor(() => expect(slideImage(dialog)).not.toBeNull());
+    expect(slideImage(dialog)!.getAttribute('srcset')).toMatch(/\/media\/photos\/11\/2400\.avif 2400w$/);
+    if (currentSrc) Object.defineProperty(picture, 'currentSrc', currentSrc);
+  });
+
   it('opens the photos in the zoom with every size, the largest last, goes on with the keys and gives the focus back', async () => {
     const user = userEvent.setup();
     renderGallery(photos);

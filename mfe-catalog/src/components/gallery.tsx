@@ -1,9 +1,9 @@
-import { ArticlePicture, GALLERY_SIZES, languageOfLocale, pictureAlt, type ArticoloImmagine } from '@shop/shared';
+import { ArticlePicture, GALLERY_SIZES, languageOfLocale, pictureAlt, type ArticoloImmagine, type PhotoFormat } from '@shop/shared';
 import type PhotoSwipe from 'photoswipe';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './gallery.module.css';
-import { zoomFormat, zoomSlides } from './zoom-slides';
+import { photoFormatOf, zoomFormat, zoomSlides } from './zoom-slides';
 
 const desktop = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (min-width: 64em)').matches;
 
@@ -23,6 +23,8 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
   const zoom = useRef<PhotoSwipe | null>(null);
+  // The format of the last photo that finished loading here: what the browser took from the sources.
+  const loaded = useRef<PhotoFormat | null>(null);
   // A zoom still open when the page goes (another colour, another product) goes with it.
   useEffect(() => () => zoom.current?.destroy(), []);
   const shown = Math.min(index, images.length - 1);
@@ -41,13 +43,17 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
     setOrigin(`${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`);
   };
 
+  const remember = (event: SyntheticEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLImageElement) loaded.current = photoFormatOf(event.target.currentSrc) ?? loaded.current;
+  };
+
   const open = async (button: HTMLButtonElement) => {
     setOrigin(null);
     if (zoom.current) return;
     const src = button.querySelector('img')?.currentSrc ?? '';
     const { openZoom } = await import('./photo-zoom');
     zoom.current = openZoom({
-      slides: zoomSlides(images, alts, zoomFormat(src), { index: shown, src }),
+      slides: zoomSlides(images, alts, zoomFormat(src, loaded.current), { index: shown, src }),
       index: shown,
       onIndex: setIndex,
       texts: {
@@ -64,7 +70,8 @@ export function Gallery({ images, title }: { images: ArticoloImmagine[]; title: 
   };
 
   return (
-    <div className={styles.gallery}>
+    // A load does not bubble, but it passes its ancestors on the way down: heard here for every picture of the gallery.
+    <div className={styles.gallery} onLoadCapture={remember}>
       <button
         type="button"
         className={styles.main}

@@ -1,5 +1,5 @@
 import type { ArticoloFoto } from '@shop/shared';
-import { zoomFormat, zoomSlides } from './zoom-slides';
+import { photoFormatOf, zoomFormat, zoomSlides } from './zoom-slides';
 
 const foto: ArticoloFoto = { id: 5, altIta: '', altEng: '', width: 3000, height: 4000, widths: [320, 480, 640, 800, 1200, 1600, 2400] };
 
@@ -9,6 +9,14 @@ describe("the zoom's slides", () => {
     expect(zoomFormat('/media/photos/5/800.webp')).toBe('webp');
     expect(zoomFormat('/media/photos/5/800.jpg')).toBe('jpg');
     expect(zoomFormat('')).toBe('jpg');
+  });
+
+  it("take the format of the last photo loaded over what the picture names while the browser chooses again", () => {
+    expect(zoomFormat('', 'avif')).toBe('avif');
+    expect(zoomFormat('/media/articles/CAP/NER-1.svg', 'webp')).toBe('webp');
+    expect(zoomFormat('/media/photos/5/1600.jpg', 'avif')).toBe('avif');
+    expect(photoFormatOf('/media/photos/5/1600.webp?v=2')).toBe('webp');
+    expect(photoFormatOf('')).toBeNull();
   });
 
   it("size a photo to its largest served size and show the page's file while the larger loads", () => {

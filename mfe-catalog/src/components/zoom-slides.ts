@@ -15,10 +15,19 @@ export interface ZoomSlide {
 /** A silhouette is drawn, sharp at any size: the zoom shows it twice the size of the page's. */
 const SILHOUETTE = { width: 1600, height: 2400 };
 
-/** The format the page's picture came in (the browser chose it from the sources), so the zoom asks for the same. */
-export function zoomFormat(currentSrc: string): PhotoFormat {
-  const extension = /\.(avif|webp)(?:$|\?)/.exec(currentSrc)?.[1];
-  return extension === 'avif' || extension === 'webp' ? extension : 'jpg';
+/** The format of a photo's file, from its address ('' or a drawing's address give none). */
+export function photoFormatOf(src: string): PhotoFormat | null {
+  const extension = /\/\d+\.(avif|webp|jpg)(?:$|\?)/.exec(src)?.[1];
+  return extension === 'avif' || extension === 'webp' || extension === 'jpg' ? extension : null;
+}
+
+/**
+ * The format the browser took from the page's sources, so the zoom asks for the same: that of the last
+ * photo the gallery loaded, else the one its picture shows. The picture alone is not enough: while the
+ * browser picks again (the hover magnifier changes the sizes under the pointer) it may name no file.
+ */
+export function zoomFormat(currentSrc: string, lastLoaded: PhotoFormat | null = null): PhotoFormat {
+  return lastLoaded ?? photoFormatOf(currentSrc) ?? 'jpg';
 }
 
 /**

@@ -16,6 +16,10 @@ describe('formatEuro', () => {
 
   it('has a one-decimal variant', () => {
     expect(plain(formatEuroOneDecimal(49.94, 'ita'))).toBe('49,9 €');
+    // Half a tenth goes away from zero, by the money module's rule, in both languages.
+    expect(plain(formatIn('ita').moneyOneDecimal(105))).toBe('1,1 €');
+    expect(plain(formatIn('eng').moneyOneDecimal(123456785))).toBe('€1,234,567.9');
+    expect(plain(formatIn('ita').moneyOneDecimal(-105))).toBe('-1,1 €');
     expect(plain(formatCents(4994, 'ita'))).toBe('49,94 €');
     expect(formatRate(2550, 'ita')).toBe('25,5%');
   });

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../contracts/common';
-import { centsToEuro, decimalString, type BasisPoints, type Cents } from './money';
+import { decimalString, divideRounded, type BasisPoints, type Cents } from './money';
 
 /**
  * The shop's one number formatter: euro amounts, VAT rates, percentages and plain numbers in the
@@ -35,9 +35,12 @@ export function formatCents(cents: Cents | null | undefined, language: LanguageC
   return whole(cents) ? formatter(language, 'euro', 2).format(decimalString(cents) as `${number}`) : '';
 }
 
-/** The one-decimal variant of SPEC section 9, e.g. 49,9 € (display only: the amount stays exact). */
+/**
+ * The one-decimal variant of SPEC section 9, e.g. 49,9 € (display only: the amount stays exact). The
+ * cents are rounded to tens by the shop's one rounding rule, and reach Intl as exact decimal text.
+ */
 export function formatCentsOneDecimal(cents: Cents | null | undefined, language: LanguageCode): string {
-  return whole(cents) ? formatter(language, 'euro', 1).format(centsToEuro(cents)) : '';
+  return whole(cents) ? formatter(language, 'euro', 1).format(decimalString(divideRounded(cents, 10) * 10) as `${number}`) : '';
 }
 
 /** A VAT rate in basis points: 2200 -> '22%', 2550 -> '25,5%' (or '25.5%' in English). */
