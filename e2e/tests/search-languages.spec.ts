@@ -89,6 +89,17 @@ test.describe('search in both languages', () => {
       await expect(cards(page).first()).toBeVisible(LOADED);
       const first = (await cards(page).first().getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
       expect(isBlue(await coloursOf(page, first))).toBe(true);
+      // Each card of a garment made in blue shows it in its blue, not in its first colour.
+      const shownBlue: boolean[] = [];
+      for (const card of (await cards(page).all()).slice(0, 8)) {
+        const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+        if (!isBlue(await coloursOf(page, href))) continue;
+        const src = (await card.locator('img').first().getAttribute('src')) ?? '';
+        const drawn = /\/media\/articles\/[^/]+\/([^/]+)-\d+\.svg$/.exec(src);
+        if (drawn) shownBlue.push(BLUE.includes(decodeURIComponent(drawn[1]!)));
+      }
+      expect(shownBlue.length).toBeGreaterThan(1);
+      expect(shownBlue.every(Boolean)).toBe(true);
       // The header's first suggested article too: a blue garment, not a 'Blusa' of another colour.
       await typeInHeaderSearch(page, openLabel, keyword);
       const listbox = page.getByRole('listbox', { name: suggestions });

@@ -1,5 +1,6 @@
 import {
   Button,
+  cardColours,
   EmptyState,
   FirstViewOr,
   firstViewMarkup,
@@ -111,7 +112,7 @@ export function ListPage({ kind }: { kind: ListKind }) {
         <ProductGrid
           articles={reply.records}
           label={text('catalog.list.label')}
-          colours={query.colours}
+          colours={cardColours(query.colours, reply)}
           onClick={(event) => rememberCard(place, event)}
         />
         <ShopperPager

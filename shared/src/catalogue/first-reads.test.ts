@@ -95,7 +95,7 @@ describe("a catalogue page's first read", () => {
     }
   });
 
-  it("names the image shown first: the card's (in a filtered colour) or the gallery's", () => {
+  it("names the image shown first: the card's (in a filtered or searched colour) or the gallery's", () => {
     const article = {
       immagini: [
         { codColore: 'BIA', url: '/media/a/BIA-1.svg' },
@@ -105,6 +105,12 @@ describe("a catalogue page's first read", () => {
     const reply = { records: [article] } as ReadReply<Articolo>;
     expect(firstImageOf(firstReadOf('/items', 'colori=NER', 'ita')!, reply)).toEqual({ image: article.immagini[1], sizes: CARD_SIZES });
     expect(firstImageOf(firstReadOf('/items', '', 'ita')!, reply)).toEqual({ image: article.immagini[0], sizes: CARD_SIZES });
+    // A search naming a colour ('nero') shows the card in it, as the page does.
+    const searched = { ...reply, coloriCercati: ['NER'] };
+    expect(firstImageOf(firstReadOf('/items/search/nero', '', 'ita')!, searched)).toEqual({
+      image: article.immagini[1],
+      sizes: CARD_SIZES,
+    });
     expect(firstImageOf(firstReadOf('/items/detail/1', '', 'ita')!, reply)).toEqual({ image: article.immagini[0], sizes: GALLERY_SIZES });
     expect(firstImageOf(firstReadOf('/items', '', 'ita')!, { records: [] } as unknown as ReadReply<Articolo>)).toBeNull();
   });

@@ -4,7 +4,7 @@ import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container, type Con
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
 import { contentPageFilter } from '../routes/content-pages';
 import { catalogRoutes } from '../routes/paths';
-import { cardImages } from './card-images';
+import { cardColours, cardImages } from './card-images';
 import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
 import { firstListTitle } from './list-titles';
 import { CARD_SIZES, GALLERY_SIZES } from './pictures';
@@ -139,8 +139,9 @@ export function firstImageOf(read: FirstRead, reply: FirstReply): FirstImage | n
     const url = firstSlideOf((reply as ReadReply<Container>).records[0])?.multimedia?.url;
     return url ? { image: { url }, sizes: null } : null;
   }
-  const first = (reply as ReadReply<Articolo>).records[0];
+  const list = reply as ReadReply<Articolo>;
+  const first = list.records[0];
   if (!first) return null;
-  const image = read.kind === 'list' ? cardImages(first, read.colours)[0] : first.immagini[0];
+  const image = read.kind === 'list' ? cardImages(first, cardColours(read.colours, list))[0] : first.immagini[0];
   return image ? { image, sizes: read.kind === 'list' ? CARD_SIZES : GALLERY_SIZES } : null;
 }

@@ -46,6 +46,8 @@ export interface ReadReply<T> {
   totalCount: number;
   /** Article searches: the corrected keyword when only the corrected words found something ('did you mean'). */
   didYouMean?: string;
+  /** Article searches: the colours (codes) the keyword's words name, so the cards show garments in them. */
+  coloriCercati?: string[];
 }
 
 /** Reply of XAPI/list and of every AccountAction: `error` set means `message` says why. */

@@ -1,10 +1,10 @@
 import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../core/db/client';
+import { queryRows, type Db } from '../../core/db/client';
 import { articolo, articoloPrezzoVendita } from '../../core/db/schema';
 import { plainText } from '../../core/lib/text';
 import type { FilterCounts } from '../read/count-store';
-import { groupCondition, groupRelevance, topRelevance, type WordGroups } from '../search/match';
+import { coloursNamedBy, groupCondition, groupRelevance, topRelevance, type WordGroups } from '../search/match';
 import { correctWord } from './search-words';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -125,13 +125,29 @@ export interface FoundArticoli {
   totalCount: number;
   /** The corrected keyword, when only the corrected words found something. */
   didYouMean?: string;
+  /** The colours the search's words name, when it found something: its cards show garments in them. */
+  colours?: string[];
+}
+
+/** The colour codes the words name, read only when one of them is a colour word. */
+async function namedColourCodes(db: Db | Transaction, groups: WordGroups): Promise<string[]> {
+  const query = coloursNamedBy(groups);
+  return query ? (await queryRows<{ cod: string }>(db as Db, query)).map((row) => row.cod) : [];
+}
+
+/** A found page with the colours its search named, when it named any. */
+async function withColours(db: Db | Transaction, found: FoundArticoli, groups: WordGroups): Promise<FoundArticoli> {
+  if (found.totalCount === 0) return found;
+  const colours = await namedColourCodes(db, groups);
+  return colours.length ? { ...found, colours } : found;
 }
 
 /**
  * Codes of one page of articles matching the filter, and how many match in all. A keyword search
  * tries exact words first; only when that finds nothing does it correct each word to the closest
  * known words and search again with those, telling the corrected keyword (`didYouMean`). Without
- * an explicit ordering it is ranked by relevance. Articles without a price sort last.
+ * an explicit ordering it is ranked by relevance. Articles without a price sort last. A search whose
+ * words name colours tells which (`colours`).
  */
 export async function findArticoli(
   db: Db,
@@ -141,13 +157,15 @@ export async function findArticoli(
   language: LanguageCode,
   counts: FilterCounts | null = null,
 ): Promise<FoundArticoli> {
-  const exact = await findPage(db, filter, orderings, page, language, exactGroups(filter.keyword), counts, 'exact');
-  if (!filter.keyword || exact.totalCount > 0) return exact;
+  const exactWords = exactGroups(filter.keyword);
+  const exact = await findPage(db, filter, orderings, page, language, exactWords, counts, 'exact');
+  if (!filter.keyword) return exact;
+  if (exact.totalCount > 0) return withColours(db, exact, exactWords);
   const keyword = filter.keyword;
   return db.transaction(async (tx) => {
     await allowTypos(tx);
     const groups = await typoGroups(tx, keyword, language);
-    const found = await findPage(tx, filter, orderings, page, language, groups, counts, 'typo');
+    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, groups, counts, 'typo'), groups);
     const correction = correctedKeyword(groups);
     return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
   });

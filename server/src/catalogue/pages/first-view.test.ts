@@ -57,6 +57,27 @@ describe('a list page first screen', () => {
     expect(view).toContain('<img src="/media/A4.svg" alt="A4" width="400" height="600" loading="lazy">');
     expect(view).not.toContain('A5');
   });
+
+  it("draws each card in the colour the shopper chose, else in one the search's words name, as the page does", () => {
+    const twoColours = (code: string) =>
+      ({
+        ...article(code, 'Giacche/Jackets'),
+        codArticolo: code,
+        immagini: [
+          { url: `/media/${code}/NER.svg`, codColore: 'NER' },
+          { url: `/media/${code}/BLN.svg`, codColore: 'BLN' },
+        ],
+      }) as unknown as Articolo;
+    const searched = { ...reply(twoColours('A1'), twoColours('A2')), coloriCercati: ['AVI', 'BLN'] };
+    const view = firstView(read('list'), searched, shown('/media/A1/BLN.svg'));
+    expect(view).toContain('<img src="/media/A1/BLN.svg"');
+    expect(view).toContain('<img src="/media/A2/BLN.svg"');
+    expect(view).not.toContain('NER.svg');
+    // A colour chosen in the filters comes first.
+    expect(firstView({ ...read('list'), colours: ['NER'] }, searched, shown('/media/A1/NER.svg'))).not.toContain('BLN.svg');
+    // Without a colour word, each card shows its first colour.
+    expect(firstView(read('list'), reply(twoColours('A1')), shown('/media/A1/NER.svg'))).toContain('<img src="/media/A1/NER.svg"');
+  });
 });
 
 describe("the home's first screen", () => {

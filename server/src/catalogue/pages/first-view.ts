@@ -1,5 +1,6 @@
 import {
   CARD_SIZES,
+  cardColours,
   cardImages,
   GALLERY_SIZES,
   homeCarouselOf,
@@ -54,9 +55,10 @@ function detailView(read: FirstRead, article: Articolo, image: FirstImage['image
   return `${head(family, title)}<div class="boot-detail"><div class="boot-image">${main}</div></div>`;
 }
 
-function listView(read: FirstRead, articles: Articolo[]): string {
-  const cards = articles.slice(0, FIRST_CARDS).flatMap((article, index) => {
-    const image = cardImages(article, read.colours)[0];
+function listView(read: FirstRead, reply: ReadReply<Articolo>): string {
+  const colours = cardColours(read.colours, reply);
+  const cards = reply.records.slice(0, FIRST_CARDS).flatMap((article, index) => {
+    const image = cardImages(article, colours)[0];
     if (!image) return [];
     const alt = pictureAlt(image, read.language, articoloTitle(article));
     // As on the page, the picture links to the product, out of the tab order (the name below is the link to use).
@@ -143,8 +145,8 @@ function viewOf(read: FirstRead, reply: FirstReply, first: FirstImage | null): s
     const container = (reply as ReadReply<Container>).records[0];
     return container ? pageView(container) : '';
   }
-  const articles = (reply as ReadReply<Articolo>).records;
-  const article = articles[0];
+  const list = reply as ReadReply<Articolo>;
+  const article = list.records[0];
   if (!article || !first) return '';
-  return read.kind === 'detail' ? detailView(read, article, first.image) : listView(read, articles);
+  return read.kind === 'detail' ? detailView(read, article, first.image) : listView(read, list);
 }

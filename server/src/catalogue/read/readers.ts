@@ -38,6 +38,8 @@ export interface ReadResult {
   totalCount: number;
   /** A keyword search found only the corrected words: the keyword they make. */
   didYouMean?: string;
+  /** The colours a keyword search's words name. */
+  coloriCercati?: string[];
 }
 
 export type ReadFilterOf<E extends ReadEntity> = z.output<(typeof readFilterSchemas)[E]>;
@@ -66,9 +68,16 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
-      const { codes, totalCount, didYouMean } = await findArticoli(context.db, filter, context.orderings, context.window, language, counts);
+      const { codes, totalCount, didYouMean, colours } = await findArticoli(
+        context.db,
+        filter,
+        context.orderings,
+        context.window,
+        language,
+        counts,
+      );
       const records = await loadArticoloRecords(context.db, codes, language);
-      return didYouMean ? { records, totalCount, didYouMean } : { records, totalCount };
+      return { records, totalCount, ...(didYouMean ? { didYouMean } : {}), ...(colours ? { coloriCercati: colours } : {}) };
     },
   },
   FacetteArticolo: {

@@ -179,6 +179,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
             currentPage: page,
             totalCount: result.totalCount,
             ...(result.didYouMean ? { didYouMean: result.didYouMean } : {}),
+            ...(result.coloriCercati ? { coloriCercati: result.coloriCercati } : {}),
           };
           const serialised = JSON.stringify(answer);
           if (shared) cache.set(key, serialised, scopeOf(entity, filter as FilterFields, body.orderings, result.records), generation);

@@ -31,14 +31,26 @@ export const searchColumn = (language: LanguageCode): SQL =>
 
 const otherColumn = (language: LanguageCode): SQL => searchColumn(language === 'eng' ? 'ita' : 'eng');
 
+/** The codes of the colours whose Italian or English name has one of the colour words, as a query. */
+const namedColours = (colourWords: readonly string[]): SQL =>
+  sql`select ${colore.codColore}::text as cod from ${colore}
+    where lower(${colore.desColoreIta} || ' ' || ${colore.desColoreEng}) ~ ${wordPattern(colourWords, true)}`;
+
 /**
  * Articles in any colour whose Italian or English name has one of the colour words. Colour names
  * are few: the array is read once per query and the colours index answers it.
  */
 function inColours(colourWords: readonly string[]): SQL {
-  const named = sql`array(select ${colore.codColore}::text from ${colore}
-    where lower(${colore.desColoreIta} || ' ' || ${colore.desColoreEng}) ~ ${wordPattern(colourWords, true)})`;
-  return sql`${articolo.colori} && ${named}`;
+  return sql`${articolo.colori} && array(${namedColours(colourWords)})`;
+}
+
+/**
+ * The query of the colour codes a search's words name ('blu' names every blue, 'navy' too), so its
+ * cards can show the garments in them; null when no word names a colour.
+ */
+export function coloursNamedBy(groups: WordGroups): SQL | null {
+  const words = [...new Set(groups.flatMap((group) => group.matches.flatMap(colourWordsOf)))];
+  return words.length ? sql`${namedColours(words)} order by 1` : null;
 }
 
 /** Every way one word (of a group's matches) finds an article. */

@@ -99,6 +99,23 @@ describeEachDatabase('search words, synonyms, colours, lines and ranking', (shop
     expect(blouses.filter((code) => blu.includes(code))).toEqual([]);
   });
 
+  it("tells the colours a search's words name, so its cards show each garment in them; none for other words", async () => {
+    for (const [keyword, language] of [
+      ['blu', 'ita'],
+      ['navy', 'eng'],
+      ['giacca blu', 'ita'],
+      ['bleu', 'eng'],
+    ] as const) {
+      const result = await findArticoli(shop().database.db, { keyword }, [], all, language);
+      expect(result.totalCount).toBeGreaterThan(0);
+      expect(result.colours).toEqual([...BLUE].sort());
+    }
+    expect((await findArticoli(shop().database.db, { keyword: 'giacca' }, [], all, 'ita')).colours).toBeUndefined();
+    expect((await findArticoli(shop().database.db, { keyword: 'nero' }, [], all, 'ita')).colours).toContain('NER');
+    // Nothing found, nothing to show in a colour.
+    expect((await findArticoli(shop().database.db, { keyword: 'blu zzzqqq' }, [], all, 'ita')).colours).toBeUndefined();
+  });
+
   it("finds the men's line for 'uomo' and 'men', the women's for 'donna' and 'women'", async () => {
     const men = codes((row) => row.line === 'UOM');
     const women = codes((row) => row.line === 'DON');
