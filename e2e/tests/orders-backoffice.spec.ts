@@ -153,3 +153,18 @@ test('a restock in the Disponibilità tab makes a sold-out article buyable again
     `Taglia ${size.siglaTaglia}`,
   );
 });
+
+test("the Disponibilità tab's fields fit the screen, a phone's too @phone", async ({ page, request }) => {
+  const { records } = await readArticles(request, {}, 40);
+  const article = records.find((a) => a.taglie.length >= 5) ?? records[0]!;
+  await staffLogin(page);
+  await page.goto(`/backoffice/articolo/${article.id}?tab=stock`);
+  const inputs = page.getByRole('form', { name: 'Disponibilità' }).getByRole('spinbutton');
+  await expect(inputs.first()).toBeVisible();
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  for (const input of await inputs.all()) {
+    const box = (await input.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+});
