@@ -10,7 +10,7 @@ import { shopOrigin } from '../core/http/shop-origin';
 import { carrierEvent } from './delivery/deliveries';
 
 /** Tracking events from one address: a carrier pushing a busy day's parcels fits, a flood does not. */
-const TRACKING_LIMIT = { max: 300, minutes: 1 };
+export const TRACKING_LIMIT = { max: 300, minutes: 1 };
 /** An event is a few hundred bytes. */
 const EVENT_BYTES = 16 * 1024;
 
