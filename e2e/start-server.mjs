@@ -21,6 +21,8 @@ const env = {
   // The releases journey activates and rolls back with it; a release two pages report failing goes back by itself.
   OPS_TOKEN: 'journeys-operations-token',
   REMOTE_ROLLBACK_FAILURES: '2',
+  // BRT pushes its tracking events to the shop, signed with this secret (the carrier's delivery journey).
+  CARRIER_SECRET_BRT: 'journeys-carrier-secret-brt',
 };
 
 // Deploy tokens of two teams, made by the command line before the server owns the embedded database.

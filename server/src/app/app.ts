@@ -26,7 +26,7 @@ import { registerCartActions, createViesClient } from '../checkout';
 import { registerManifest } from './manifest';
 import { registerHealth, type Readiness } from './health';
 import { registerMetrics } from './metrics';
-import { registerInvoiceRoutes, registerOrderAdminRoutes } from '../orders';
+import { registerCarrierRoutes, registerInvoiceRoutes, registerOrderAdminRoutes } from '../orders';
 import { registerStaffActions } from '../staff';
 import { ActiveReleases, registerReleaseRoutes } from '../releases';
 import { registerSiteIcons } from './site-icons';
@@ -170,6 +170,7 @@ export async function buildApp({
   registerStaffActions(app, deps);
   registerInvoiceRoutes(app, deps);
   registerOrderAdminRoutes(app, deps);
+  registerCarrierRoutes(app, deps);
   registerStaffRead(app, deps);
   registerAccountActions(app, deps);
   registerCartActions(app, deps);

@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'negozio-foto', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('opens the tracking webhook only to carriers given a secret of at least 16 characters', () => {
+    expect(loadConfig({}).carriers).toEqual([]);
+    const config = loadConfig({ CARRIER_SECRET_POSTE_ITALIANE: 'poste-secret-0123456789', CARRIER_SECRET_BRT: ' ' });
+    expect(config.carriers).toEqual([{ name: 'Poste Italiane', slug: 'poste-italiane', secret: 'poste-secret-0123456789' }]);
+    expect(() => loadConfig({ CARRIER_SECRET_DHL: 'short' })).toThrow(/CARRIER_SECRET_DHL: almeno 16 caratteri/);
+  });
+
   it('finds the migrations', () => {
     expect(loadConfig({}).migrationsDir).toMatch(/migrations$/);
   });

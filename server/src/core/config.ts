@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@shop/shared/contracts';
+import { CARRIERS, carrierSecretSetting, carrierSlug, remoteNames, type RemoteName } from '@shop/shared/contracts';
 import { z } from 'zod';
 import type { ShopFiscalSettings } from './fiscal/shop-fiscal';
 import { shopFiscalFromEnv } from './fiscal/shop-fiscal';
@@ -111,7 +111,18 @@ const envSchema = z.object({
   SHELL_DIST: optional(z.string().optional()),
   DEV_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'un indirizzo http:// o https://' }).optional()),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), optional(z.string().optional())])),
+  ...Object.fromEntries(
+    CARRIERS.map((carrier) => [carrierSecretSetting(carrier.name), optional(z.string().min(16, 'almeno 16 caratteri').optional())]),
+  ),
 });
+
+/** CARRIER_SECRET_<NAME>: each carrier given a secret may push its tracking events to the shop. */
+function carrierWebhooks(values: Record<string, unknown>): CarrierWebhook[] {
+  return CARRIERS.flatMap((carrier) => {
+    const secret = values[carrierSecretSetting(carrier.name)];
+    return typeof secret === 'string' ? [{ name: carrier.name, slug: carrierSlug(carrier.name), secret }] : [];
+  });
+}
 
 /** S3_*: without S3_BUCKET media files stay in DATA_DIR; the other settings alone mean a mistake. */
 function s3Config(values: z.infer<typeof envSchema>): S3Settings | null {
@@ -224,6 +235,11 @@ export interface AppConfig {
   /** The shop's own fiscal data, the seller of every invoice (SHOP_* variables, demo defaults). */
   fiscal: ShopFiscalSettings;
   /**
+   * The carriers that push their tracking events to POST /carriers/<name>/tracking, each with the
+   * secret its events are signed with (CARRIER_SECRET_<NAME>); a carrier without one is refused there.
+   */
+  carriers: CarrierWebhook[];
+  /**
    * DEV_ORIGIN: the development server a remote or the shell is served from while a team works on it
    * (`npm run dev`). Outside production the page may load from it and open its live-reload socket; in
    * production it is never admitted, and the start is refused while it is set.
@@ -234,6 +250,16 @@ export interface AppConfig {
   /** The shell's build (SHELL_DIST; shell/dist by default). */
   shellDist: string;
   remoteDist: (name: RemoteName) => string;
+}
+
+/** A carrier of CARRIERS whose tracking events the shop receives. */
+export interface CarrierWebhook {
+  /** As CARRIERS names it, and as staff record it on a shipment. */
+  name: string;
+  /** Its name in the webhook's path. */
+  slug: string;
+  /** Key of the HMAC-SHA256 signature of every event it sends. */
+  secret: string;
 }
 
 /** An S3-compatible object store; every instance of the shop uses the same bucket. */
@@ -319,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, shopAddress: values.SHOP_EMAIL.toLowerCase(), retry: MAIL_RETRY },
     legalTextUrl: values.LEGAL_TEXT_URL,
     fiscal: shopFiscalFromEnv(env),
+    carriers: carrierWebhooks(values),
     vies: { url: values.VIES_URL ? values.VIES_URL.replace(/\/+$/, '') : null, timeoutMs: VIES_TIMEOUT_MS },
     botCheck: {
       secret: values.RECAPTCHA_SECRET,

@@ -2,6 +2,7 @@
  * The orders module's public face: what the rest of the server may use of it. Everything else in
  * orders/ is its own business (lint holds it).
  */
+export { registerCarrierRoutes } from './carrier-routes';
 export { listCustomerOrders } from './data/orders';
 export { registerInvoiceRoutes } from './invoice-routes';
 export { BacklogRefusal, backlogRefusal, backlogReport, issueInvoiceBacklog } from './invoice/invoice-backlog';

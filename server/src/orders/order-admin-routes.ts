@@ -20,7 +20,8 @@ import { badRequest, HttpError, parseOrThrow } from '../core/http/errors';
 import { says } from '../core/http/messages';
 import { invoiceRefusal } from '../core/fiscal/shop-fiscal';
 import { moveOrder } from './moves/run-move';
-import { moveReturn, recordDelivery } from './returns/return-moves';
+import { moveReturn } from './returns/return-moves';
+import { recordDelivery } from './delivery/deliveries';
 import { refundClientFor, readStock, setStock } from '../checkout';
 import { listOrders, orderDetail } from './data/order-admin';
 import { legacyPaths } from '../core/http/legacy-paths';
@@ -63,12 +64,16 @@ function orderAdminRoutes(scope: FastifyInstance, { db, config, outbox }: AppDep
     outbox.wake();
     return reply;
   });
-  post(ORDER_ADMIN_ACTIONS.delivered, async (body, _language, staff): Promise<{ error: false }> => {
-    await recordDelivery(db, staff, parseOrThrow(orderDeliveredSchema, body));
+  post(ORDER_ADMIN_ACTIONS.delivered, async (body, _language, staff, request): Promise<{ error: false }> => {
+    const deps = { withdrawalDays: config.withdrawalDays, origin: shopOrigin(config, request) };
+    await recordDelivery(db, staff, parseOrThrow(orderDeliveredSchema, body), deps);
+    // The delivery mail queued with it goes out now.
+    outbox.wake();
     return { error: false };
   });
-  post(ORDER_ADMIN_ACTIONS.returnMove, async (body, _language, staff): Promise<ReturnMoveReply> => {
-    const reply = await moveReturn(db, staff, parseOrThrow(returnMoveSchema, body), { refunds, seller, trader: config.fiscal });
+  post(ORDER_ADMIN_ACTIONS.returnMove, async (body, _language, staff, request): Promise<ReturnMoveReply> => {
+    const deps = { refunds, seller, trader: config.fiscal, origin: shopOrigin(config, request) };
+    const reply = await moveReturn(db, staff, parseOrThrow(returnMoveSchema, body), deps);
     outbox.wake();
     return reply;
   });

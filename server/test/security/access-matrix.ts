@@ -1,4 +1,13 @@
-import { CONTAINER_NAMES, PHOTO_ACTIONS, photoUrl, readEntities, type ReadEntity, type User } from '@shop/shared/contracts';
+import {
+  CARRIER_TRACKING_PATH,
+  carrierTrackingPath,
+  CONTAINER_NAMES,
+  PHOTO_ACTIONS,
+  photoUrl,
+  readEntities,
+  type ReadEntity,
+  type User,
+} from '@shop/shared/contracts';
 import { italianDate } from '../../src/orders/invoice/issue-invoice';
 import { italianPrivate } from '../support/account-fixtures';
 import type { FormFile } from '../support/photos';
@@ -899,6 +908,24 @@ const pages: Call[] = [
     route: '/mf/failures',
     body: () => ({ remote: 'catalog', release: 'build', page: '/items/list', kind: 'load' }),
     expect: all({ status: 202, check: succeeded }),
+  },
+  {
+    // A carrier's tracking event is signed with the carrier's secret: a session of the shop is no signature.
+    name: 'carrier tracking event (unsigned)',
+    method: 'POST',
+    route: CARRIER_TRACKING_PATH,
+    path: () => carrierTrackingPath('BRT'),
+    body: () => ({ trackingNumber: 'BRT0001', status: 'delivered', occurredAt: new Date().toISOString() }),
+    expect: all(denied),
+  },
+  {
+    // A carrier without a secret configured sends the shop nothing, signed or not.
+    name: 'carrier tracking event (carrier not configured)',
+    method: 'POST',
+    route: CARRIER_TRACKING_PATH,
+    path: () => carrierTrackingPath('GLS'),
+    body: () => ({ trackingNumber: 'GLS0001', status: 'delivered', occurredAt: new Date().toISOString() }),
+    expect: all(notFound),
   },
   {
     // A session of the shop is no deploy token.

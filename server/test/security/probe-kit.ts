@@ -23,6 +23,8 @@ export async function startProbeShop(kind: DatabaseKind): Promise<ProbeShop> {
     mail: { ...testConfig().mail, smtpUrl: smtp.url },
     trustProxy: ['loopback'],
     rateLimitFactor: 1000,
+    // One carrier sends signed tracking events; the others have no secret.
+    carriers: [{ name: 'BRT', slug: 'brt', secret: 'probe-carrier-secret-0123456789' }],
   });
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = shop.app.server.address() as AddressInfo;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountActionLimits } from '../../app/action-registry';
 import { buildApp } from '../../app/app';
 import { READ_LIMIT } from '../../catalogue/routes/api-read';
+import { TRACKING_LIMIT } from '../../orders/carrier-routes';
 import type { Db } from '../db/client';
 import { callAction, italianPrivate } from '../../../test/support/account-fixtures';
 import { describeEachDatabase, testConfig } from '../../../test/support/test-shop';
@@ -85,7 +86,7 @@ describe('per-address limits of the actions open to abuse', () => {
   });
 });
 
-describe('per-address limit of the catalogue reads', () => {
+describe('per-address limits of the catalogue reads and the carriers’ tracking events', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await appWithFactor(1);
@@ -103,6 +104,20 @@ describe('per-address limit of the catalogue reads', () => {
     expect(limited.json()).toMatchObject({ error: true, message: TOO_MANY.ita });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await read(0, '10.85.0.2')).statusCode).toBe(400);
+  });
+
+  it(`allows ${TRACKING_LIMIT.max} carrier tracking events per ${TRACKING_LIMIT.minutes} minute from one address, then 429`, async () => {
+    // A carrier with no secret configured is refused (404) before any database work.
+    const send = (ip: string) =>
+      app.inject({ method: 'POST', url: '/carriers/brt/tracking', payload: {}, remoteAddress: ip, headers: { 'x-language-code': 'eng' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < TRACKING_LIMIT.max; i += 1) statuses.push((await send('10.86.0.1')).statusCode);
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    const limited = await send('10.86.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: true, message: TOO_MANY.eng });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send('10.86.0.2')).statusCode).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from './mail';
 export type MailKind =
   | 'order-confirmation'
   | 'order-shipped'
+  | 'order-delivered'
   | 'order-cancelled'
   | 'order-refunded'
   | 'return-requested'

@@ -6,6 +6,8 @@ import { addPhotoRows } from '../../../test/support/photos';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { queueOrderConfirmation } from './order-mail';
 import { queueStatusMail } from './order-status-mail';
+import { queueDeliveryMail } from './delivery-mail';
+import { orderForReturn } from '../returns/guest-return-key';
 import { seller } from '../../../test/support/invoice-fixtures';
 
 const ORIGIN = 'https://negozio.example';
@@ -208,5 +210,40 @@ describeEachDatabase('the HTML and text parts of the order mails', (shop) => {
     expect(mail.body).toContain(`Download the invoice: ${returnsUrl}`);
     expect(mail.body).toContain(`1 x Pleated skirt, colour ${drawn.colour.eng}`);
     expectEscaped(mail.html ?? '');
+  });
+
+  it('writes the delivery mail in the buyer’s language: the day, the withdrawal period’s end and the order’s page', async () => {
+    const deliveredAt = new Date('2026-03-20T10:15:00Z');
+    const registered = await placeOrder('ita', await demoCustomer());
+    await queueDeliveryMail(db(), registered.id, deliveredAt, { withdrawalDays: 14, origin: ORIGIN });
+    const italian = await mailOf(registered.id, 'order-delivered');
+    expect(italian.subject).toBe(`Il tuo ordine ${registered.orderId} è stato consegnato`);
+    expect(italian.body).toContain(`il tuo ordine ${registered.orderId} è stato consegnato il 20 marzo 2026.`);
+    expect(italian.body).toContain(
+      'hai 14 giorni dalla consegna per restituire i capi senza indicarne il motivo, cioè fino al 3 aprile 2026 compreso',
+    );
+    expect(italian.body).toContain(`La pagina del tuo ordine: ${ORIGIN}/account/returns/${registered.orderId}`);
+    expect(italian.html).toMatch(/^<!doctype html>\s*<html lang="it">/);
+    expect(italian.html).toContain('Reso possibile fino al');
+    expect(italian.html).toContain('3 aprile 2026');
+    expect(italian.html).toContain(`<a href="${ORIGIN}/account/returns/${registered.orderId}"`);
+    expectEscaped(italian.html ?? '');
+
+    // A guest's link carries a key of its own that opens the order; a longer period counts from the same day.
+    const guest = await placeOrder('eng');
+    await queueDeliveryMail(db(), guest.id, deliveredAt, { withdrawalDays: 30, origin: ORIGIN });
+    const english = await mailOf(guest.id, 'order-delivered');
+    expect(english.subject).toBe(`Your order ${guest.orderId} has been delivered`);
+    expect(english.body).toContain(`your order ${guest.orderId} was delivered on 20 March 2026.`);
+    expect(english.body).toContain(
+      'you have 30 days from delivery to return the pieces without giving a reason, that is until 19 April 2026 inclusive',
+    );
+    const key = new RegExp(`Your order’s page: ${ORIGIN}/account/returns/${guest.orderId}\\?key=([A-Za-z0-9_-]{43})`).exec(
+      english.body,
+    )?.[1];
+    expect((await orderForReturn(db(), { orderId: guest.orderId, key }, null))?.id).toBe(guest.id);
+    expect(english.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(english.html).toContain('Go to your order</a>');
+    expectEscaped(english.html ?? '');
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../core/db/schema';
 import { describeEachDatabase } from '../../../test/support/test-shop';
+import { orderForReturn } from '../returns/guest-return-key';
 import { queueStatusMail } from './order-status-mail';
 
 describeEachDatabase('mails about an order that ships, is cancelled or refunded', (shop) => {
@@ -43,13 +44,21 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     expect(shipped?.body).toContain(
       'entro 14 giorni dalla consegna, senza indicarne il motivo: chiedi il reso da https://shop.test/account/orders',
     );
-    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-cancelled', refundCents: 4990 });
-    expect((await mailOf(placed.id, 'order-cancelled'))?.body).toMatch(/Ti rimborsiamo 49,90\s€/);
+    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-cancelled', refundCents: 4990, origin: 'https://shop.test' });
+    const cancelled = await mailOf(placed.id, 'order-cancelled');
+    expect(cancelled?.body).toMatch(/Ti rimborsiamo 49,90\s€/);
+    // A guest's link to the order's page carries a key of its own, which opens that order and no other.
+    const link = new RegExp(`La pagina del tuo ordine: (https://shop\\.test/account/returns/${placed.orderId}\\?key=([A-Za-z0-9_-]{43}))`);
+    const [, url, key] = link.exec(cancelled?.body ?? '') ?? [];
+    expect(cancelled?.html).toContain(`<a href="${url}"`);
+    expect(cancelled?.html).toContain('Vai al tuo ordine</a>');
+    expect((await orderForReturn(shop().database.db, { orderId: placed.orderId, key }, null))?.id).toBe(placed.id);
+    expect(await orderForReturn(shop().database.db, { orderId: placed.orderId, key: 'A'.repeat(43) }, null)).toBeNull();
   });
 
   it('writes in English to a buyer who ordered in English', async () => {
     const placed = await order('eng');
-    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-refunded', refundCents: 4990 });
+    await queueStatusMail(shop().database.db, placed.id, { kind: 'order-refunded', refundCents: 4990, origin: 'https://shop.test' });
     const refunded = await mailOf(placed.id, 'order-refunded');
     expect(refunded?.subject).toBe(`Refund of order ${placed.orderId}`);
     expect(refunded?.body).toContain('Dear Anna Bianchi,');
@@ -57,6 +66,8 @@ describeEachDatabase('mails about an order that ships, is cancelled or refunded'
     expect(refunded?.html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(refunded?.html).toContain('We are refunding €49.90');
     expect(refunded?.html).toContain('Dear Anna Bianchi,');
+    expect(refunded?.body).toMatch(new RegExp(`Your order’s page: https://shop\\.test/account/returns/${placed.orderId}\\?key=`));
+    expect(refunded?.html).toContain('Go to your order</a>');
   });
 
   it('gives no tracking link for a carrier the shop does not know', async () => {

@@ -8,6 +8,7 @@ import { button, facts, heading, link, mailDocument, paragraph, sectionTitle } f
 import { queueMail } from '../../core/mail/mail-outbox';
 import { mailTextIn } from '../../core/mail/mail-text';
 import { mailRows, rowsHtml, rowsText } from './order-rows-mail';
+import { orderPageUrl } from '../returns/guest-return-key';
 
 export type StatusMail =
   | {
@@ -20,8 +21,12 @@ export type StatusMail =
       /** The shop's public origin, for the pictures of the pieces. */
       origin: string;
     }
-  | { kind: 'order-cancelled'; refundCents: number }
-  | { kind: 'order-refunded'; refundCents: number };
+  | {
+      kind: 'order-cancelled' | 'order-refunded';
+      refundCents: number;
+      /** The shop's configured public origin, for the link to the order's page. */
+      origin: string;
+    };
 
 /**
  * Queues the mail telling the buyer their order shipped, was cancelled or refunded, in the
@@ -73,12 +78,14 @@ export async function queueStatusMail(db: Db, orderId: number, mail: StatusMail)
   } else {
     const amount = formatCents(mail.refundCents, language);
     const cancelled = mail.kind === 'order-cancelled';
+    const url = await orderPageUrl(db, order, mail.origin);
     subject = t(cancelled ? 'cancelledSubject' : 'refundedSubject', { id });
-    body = [t(cancelled ? 'cancelled' : 'refunded', { id }), t('refund', { amount })];
+    body = [t(cancelled ? 'cancelled' : 'refunded', { id }), t('refund', { amount }), '', t('orderPageLink', { url })];
     content = [
       heading(subject),
       paragraph(`${t('greeting', { name })}\n${t(cancelled ? 'cancelled' : 'refunded', { id })}`),
       paragraph(t('refund', { amount })),
+      button(url, t('orderPageButton')),
     ];
   }
   const text = [t('greeting', { name }), ...body, '', t('ordersInAccount'), '', t('closing')].join('\n');

@@ -102,7 +102,7 @@ export const mailConfirmation: MoveStep = {
 /** The buyer's mail that their money is coming back (cancelled, or refunded). */
 export const mailRefund = (kind: Extract<StatusMail['kind'], 'order-cancelled' | 'order-refunded'>): MoveStep => ({
   name: `mail ${kind}`,
-  async run({ tx, order, refunded }) {
-    await queueStatusMail(tx, order.id, { kind, refundCents: refunded?.amountCents ?? 0 });
+  async run({ tx, order, refunded, deps }) {
+    await queueStatusMail(tx, order.id, { kind, refundCents: refunded?.amountCents ?? 0, origin: deps.origin });
   },
 });

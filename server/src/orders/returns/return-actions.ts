@@ -11,6 +11,7 @@ import { orderForReturn } from './guest-return-key';
 import { returnsOf, windowOf } from './read-returns';
 import { queueReturnMail } from './return-mail';
 import { withdrawalEnd } from './return-window';
+import { shopOrigin } from '../../core/http/shop-origin';
 
 const italianDay = (when: Date, language: 'ita' | 'eng') =>
   new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(when);
@@ -95,7 +96,9 @@ export const requestReturn: ActionHandler<'requestReturn'> = async (payload, con
       .values(payload.rows.map((row) => ({ returnId: inserted.id, rowNumber: row.row, quantity: row.quantity })));
     const item = ((await returnsOf(tx, [order.id], language)).get(order.id) ?? []).find((candidate) => candidate.number === number);
     if (!item) throw new Error('return not read back');
-    await queueReturnMail(tx, order.id, 'return-requested', item, config.fiscal);
+    // A guest has just opened the order with their key: the mail links the page with the same one.
+    const origin = shopOrigin(config, context.request);
+    await queueReturnMail(tx, order.id, 'return-requested', item, { seller: config.fiscal, origin, key: payload.key });
     return item;
   });
   context.outbox.wake();

@@ -11,6 +11,8 @@ export interface ReturnMoveDeps {
   seller: ShopFiscalSettings | null;
   /** The trader named in the mails (the return address). */
   trader: ShopFiscalSettings;
+  /** The shop's configured public origin, for the link to the order's page in the mails. */
+  origin: string;
 }
 
 /** What the steps of one return move share, inside its transaction. */

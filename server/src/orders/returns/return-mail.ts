@@ -6,9 +6,10 @@ import type { Db } from '../../core/db/client';
 import { orders } from '../../core/db/schema';
 import type { ShopFiscalSettings } from '../invoice/invoice-document';
 import { queueMail } from '../../core/mail/mail-outbox';
-import { heading, mailDocument, paragraph } from '../../core/mail/mail-layout';
+import { button, heading, mailDocument, paragraph } from '../../core/mail/mail-layout';
 import { mailTextIn } from '../../core/mail/mail-text';
 import { traderAddress } from '../mail/withdrawal-text';
+import { orderPageUrl } from './guest-return-key';
 
 export type ReturnMail = 'return-requested' | 'return-received' | 'return-refunded' | 'return-refused';
 
@@ -20,13 +21,23 @@ const SUBJECTS = {
   'return-refused': 'returnRefusedSubject',
 } as const satisfies Record<ReturnMail, string>;
 
-/** Queues a return's mail to the buyer in the transaction that makes the change. */
+/** Who sends the return's mails, and where the buyer's order page is. */
+export interface ReturnMailContext {
+  /** The trader, whose address the goods go back to. */
+  seller: ShopFiscalSettings;
+  /** The shop's configured public origin. */
+  origin: string;
+  /** The key a guest has just opened the order with, if any: the link carries it. */
+  key?: string | undefined;
+}
+
+/** Queues a return's mail to the buyer in the transaction that makes the change, with a link to the order's page. */
 export async function queueReturnMail(
   db: Db,
   orderId: number,
   kind: ReturnMail,
   item: OrderReturn,
-  seller: ShopFiscalSettings,
+  { seller, origin, key }: ReturnMailContext,
 ): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order?.email) return;
@@ -56,10 +67,15 @@ export async function queueReturnMail(
     const amount = formatCents(item.refundCents, language);
     body = [t('returnRefunded', { number, amount }), '', ...pieces, '', t('returnCreditNote')];
   } else body = [t('returnRefused', { number, reason: item.refusal })];
-  const text = [t('greeting', { name }), ...body, '', t('closing')].join('\n');
+  const url = await orderPageUrl(db, order, origin, key);
+  const text = [t('greeting', { name }), ...body, '', t('orderPageLink', { url }), '', t('closing')].join('\n');
   const subject = t(SUBJECTS[kind], { number });
-  // The HTML part says the same, a paragraph per block of lines.
+  // The HTML part says the same, a paragraph per block of lines, and the order's page as the button.
   const blocks = [t('greeting', { name }), ...body].join('\n').split(/\n{2,}/);
-  const html = mailDocument(language, subject, [heading(subject), ...blocks.map((block) => paragraph(block))]);
+  const html = mailDocument(language, subject, [
+    heading(subject),
+    ...blocks.map((block) => paragraph(block)),
+    button(url, t('orderPageButton')),
+  ]);
   await queueMail(db, { kind, to: order.email, subject, text, html, orderId });
 }

@@ -1,16 +1,9 @@
-import {
-  RETURN_STATUS_LABELS,
-  type OrderDeliveredRequest,
-  type ReturnMove,
-  type ReturnMoveReply,
-  type ReturnStatus,
-} from '@shop/shared/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { RETURN_STATUS_LABELS, type ReturnMove, type ReturnMoveReply, type ReturnStatus } from '@shop/shared/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
-import { backofficeAudit, orderReturns, orders, orderShipments } from '../../core/db/schema';
+import { backofficeAudit, orderReturns, orders } from '../../core/db/schema';
 import { HttpError } from '../../core/http/errors';
 import { says, type Localised } from '../../core/http/messages';
-import { italianDate } from '../invoice/issue-invoice';
 import { announceStockChanged } from '../../checkout';
 import type { Staff } from '../../staff';
 import type { ReturnMoveContext, ReturnMoveDeps } from './return-context';
@@ -65,34 +58,4 @@ export async function moveReturn(db: Db, staff: Staff, move: ReturnMove, deps: R
   });
   announceStockChanged(db, changed);
   return reply;
-}
-
-/**
- * Records the delivery of a shipped order (the withdrawal period runs from it): today, or the day
- * the carrier or the buyer gave, neither in the future nor before shipping. Once only.
- */
-export async function recordDelivery(db: Db, staff: Staff, request: OrderDeliveredRequest, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status })
-      .from(orders)
-      .where(eq(orders.orderId, request.orderId))
-      .limit(1);
-    if (!order) throw new HttpError(404, says('orderNotFound'));
-    const [shipment] = await tx.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
-    if (order.status !== 'DeliveryDone' || !shipment) throw new HttpError(409, says('orderNotShipped', { order: request.orderId }));
-    const shippedDay = italianDate(shipment.shippedAt);
-    const today = italianDate(now);
-    const day = request.date ?? today;
-    if (day > today || day < shippedDay) throw new HttpError(400, says('deliveryDateInvalid', { shipped: shippedDay }));
-    // Midday in Italy of the day given, or now for today: the period is counted in whole Italian days.
-    const deliveredAt = day === today ? now : new Date(`${day}T11:00:00Z`);
-    const recorded = await tx
-      .update(orderShipments)
-      .set({ deliveredAt, deliveredByEmail: staff.email })
-      .where(and(eq(orderShipments.orderId, order.id), isNull(orderShipments.deliveredAt)))
-      .returning({ orderId: orderShipments.orderId });
-    if (recorded.length === 0) throw new HttpError(409, says('orderAlreadyDelivered', { order: request.orderId }));
-    await audit(tx, staff, 'ordine-consegnato', { orderId: request.orderId, consegnato: day });
-  });
 }

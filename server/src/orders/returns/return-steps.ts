@@ -102,7 +102,7 @@ export const mailBuyer = (kind: ReturnMail): ReturnStep => ({
   async run(context) {
     const { tx, item, deps, refund, detail } = context;
     const after = await rereadReturn(context);
-    await queueReturnMail(tx, item.orderId, kind, after, deps.trader);
+    await queueReturnMail(tx, item.orderId, kind, after, { seller: deps.trader, origin: deps.origin });
     if (refund) detail.creditNote = after.creditNote;
   },
 });

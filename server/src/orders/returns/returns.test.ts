@@ -160,6 +160,13 @@ describeEachDatabase(
       expect(sdiSumErrors(xml)).toEqual([]);
       expect(importo - unit).toBeGreaterThan(0);
 
+      // Each of the return's mails links the order's page, where the customer signs in to see it.
+      const refundMail = await smtp.waitFor((received) => received.subject === `Reso ${item.number}: rimborso eseguito`);
+      const page = `${shop().config.payment.publicUrl ?? 'http://127.0.0.1:0'}/account/returns/${orderId}`;
+      expect(refundMail.text).toContain(`La pagina del tuo ordine: ${page}`);
+      expect(refundMail.html).toContain(`<a href="${page}"`);
+      expect(mail.text).toContain(`La pagina del tuo ordine: ${page}`);
+
       const seen = await ownOrder(orderId);
       expect(seen.returns[0]).toMatchObject({ status: 'refunded', creditNote: after.creditNote });
       expect(seen.creditNotes).toHaveLength(1);
@@ -286,6 +293,9 @@ describeEachDatabase(
       expect(
         (await ask({ orderId, key, rows: [{ row: 2, quantity: 1 }], reason: 'other', note: 'Non mi piace il colore' }, null)).status,
       ).toBe(200);
+      // The request's mail links the guest's page with the key the guest used.
+      const requested = await smtp.waitFor((received) => received.subject === `Reso R-${orderId}-1: richiesta ricevuta`);
+      expect(requested.text).toContain(`/account/returns/${orderId}?key=${key}`);
       // The same key opens the printable copy of the order's invoice; a wrong key or none does not.
       const copy = (body: Record<string, unknown>) =>
         shop().app.inject({ method: 'POST', url: `${base}/InvoiceAction/copy`, payload: { orderId, format: 'pdf', ...body } });

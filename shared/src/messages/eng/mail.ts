@@ -65,6 +65,17 @@ export const mail: Translation<typeof ita> = {
   refunded: 'unfortunately the items of your order {id} are no longer available: the order is cancelled.',
   refund: 'We are refunding {amount} to the card you paid with.',
   ordersInAccount: 'You can follow your orders in your account.',
+  orderPageLink: 'Your order’s page: {url}',
+  orderPageButton: 'Go to your order',
+
+  // An order delivered, once, when staff or the carrier record it.
+  deliveredSubject: 'Your order {id} has been delivered',
+  deliveredHeading: 'Your order has arrived',
+  delivered: 'your order {id} was delivered on {date}. We hope you enjoy your pieces.',
+  deliveredLabel: 'Delivered on',
+  withdrawalEndLabel: 'Returns possible until',
+  deliveredReturns:
+    'If something is not right, you have {days} days from delivery to return the pieces without giving a reason, that is until {date} inclusive: ask for a return on the order’s page.',
 
   // A return, from the request to the refund or the refusal.
   returnRequestedSubject: 'Return {number}: request received',

@@ -68,6 +68,17 @@ export const mail = {
   refunded: "purtroppo i capi del tuo ordine {id} non sono più disponibili: l'ordine è annullato.",
   refund: 'Ti rimborsiamo {amount} sulla carta usata per il pagamento.',
   ordersInAccount: 'Trovi lo stato dei tuoi ordini nella tua area personale.',
+  orderPageLink: 'La pagina del tuo ordine: {url}',
+  orderPageButton: 'Vai al tuo ordine',
+
+  // An order delivered, once, when staff or the carrier record it.
+  deliveredSubject: 'Il tuo ordine {id} è stato consegnato',
+  deliveredHeading: 'Il tuo ordine è arrivato',
+  delivered: 'il tuo ordine {id} è stato consegnato il {date}. Speriamo che i capi ti piacciano.',
+  deliveredLabel: 'Consegnato il',
+  withdrawalEndLabel: 'Reso possibile fino al',
+  deliveredReturns:
+    'Se qualcosa non va, hai {days} giorni dalla consegna per restituire i capi senza indicarne il motivo, cioè fino al {date} compreso: chiedi il reso dalla pagina dell’ordine.',
 
   // A return, from the request to the refund or the refusal.
   returnRequestedSubject: 'Reso {number}: richiesta ricevuta',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { staffUsers } from './customers';
 import { centsColumn } from './money';
@@ -28,19 +29,34 @@ export const orderEvents = pgTable(
 );
 
 /** An order's shipment: one per order, with the carrier and tracking number shown to the customer. */
-export const orderShipments = pgTable('order_shipments', {
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: varchar('carrier', { length: 60 }).notNull().default(''),
+    trackingNumber: varchar('tracking_number', { length: 60 }).notNull().default(''),
+    ...staffColumns(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the parcel reached the buyer, as the carrier or the buyer told staff: the withdrawal period runs from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredByEmail: varchar('delivered_by_email', { length: 254 }).notNull().default(''),
+    /** SHA-256 of the key in a guest's shipping mail: with it the guest reads the order and asks for a return. */
+    returnKeyHash: varchar('return_key_hash', { length: 64 }).unique(),
+  },
+  // Tracking events find their shipment by the number, whatever its case.
+  (t) => [index('order_shipments_tracking_idx').on(sql`upper(${t.trackingNumber})`)],
+);
+
+/** Keys to a guest's order page given in later mails (delivered, returns, refunds): the SHA-256 of each. */
+export const orderPageKeys = pgTable('order_page_keys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   orderId: integer('order_id')
-    .primaryKey()
+    .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  carrier: varchar('carrier', { length: 60 }).notNull().default(''),
-  trackingNumber: varchar('tracking_number', { length: 60 }).notNull().default(''),
-  ...staffColumns(),
-  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the parcel reached the buyer, as the carrier or the buyer told staff: the withdrawal period runs from it. */
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  deliveredByEmail: varchar('delivered_by_email', { length: 254 }).notNull().default(''),
-  /** SHA-256 of the key in a guest's shipping mail: with it the guest reads the order and asks for a return. */
-  returnKeyHash: varchar('return_key_hash', { length: 64 }).unique(),
+  keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Money given back for an order: amount, reason, who, when, and which gateway answered what. */
