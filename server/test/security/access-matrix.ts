@@ -1,4 +1,12 @@
-import { CONTAINER_NAMES, PHOTO_ACTIONS, photoUrl, readEntities, type ReadEntity, type User } from '@shop/shared/contracts';
+import {
+  CONTAINER_NAMES,
+  PHOTO_ACTIONS,
+  RELEASE_ADMIN_ACTIONS,
+  photoUrl,
+  readEntities,
+  type ReadEntity,
+  type User,
+} from '@shop/shared/contracts';
 import { italianDate } from '../../src/orders/invoice/issue-invoice';
 import { italianPrivate } from '../support/account-fixtures';
 import type { FormFile } from '../support/photos';
@@ -934,6 +942,14 @@ const pages: Call[] = [
     route: '/ops/remotes/pins',
     body: () => ({ pins: [] }),
     expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    // The back-office's read of every remote's releases and the caller's pins.
+    name: 'read the releases for the back-office',
+    method: 'POST',
+    action: RELEASE_ADMIN_ACTIONS.list,
+    body: () => ({}),
+    expect: only(['staff'], ok(both(succeeded, (body) => (Array.isArray(body.remotes) ? undefined : 'no remotes'))), denied),
   },
   { name: 'robots.txt', method: 'GET', route: '/robots.txt', expect: all(html) },
   { name: 'sitemap index', method: 'GET', route: '/sitemap.xml', expect: all(html) },

@@ -3,3 +3,4 @@
 export * from './backoffice';
 export * from './orders-admin';
 export * from './photos';
+export * from './releases-admin';
