@@ -52,7 +52,10 @@ export function ReleaseHistory({ remoteName, history }: { remoteName: string; hi
               <th scope="row" data-label={columns.when} className={styles.when}>
                 {format.dateTime(row.activatedAt)}
               </th>
-              <td data-label={columns.what}>{move(row, history[index + 1])}</td>
+              <td data-label={columns.what}>
+                {/* One grid item beside the label on phones, however many pieces the sentence has. */}
+                <span>{move(row, history[index + 1])}</span>
+              </td>
               <td data-label={columns.who} className={styles.who}>
                 {row.activatedBy}
               </td>
