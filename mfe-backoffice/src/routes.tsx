@@ -8,6 +8,7 @@ import { InvoicesPage } from './pages/invoices-page';
 import { LoginPage } from './pages/login-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { ReleasesPage } from './pages/releases-page';
 import { StaffFrame } from './staff/staff-frame';
 
 /** The back-office's texts: its order screens' and the rest. */
@@ -26,6 +27,7 @@ export default function BackofficeRoutes() {
           <Route path={backofficeRoutes.invoices} element={<InvoicesPage />} />
           <Route path={backofficeRoutes.orders} element={<OrdersPage />} />
           <Route path={backofficeRoutes.order} element={<OrderPage />} />
+          <Route path={backofficeRoutes.releases} element={<ReleasesPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

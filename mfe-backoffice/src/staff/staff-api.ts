@@ -12,10 +12,16 @@ import {
 import {
   ORDER_ADMIN_ACTIONS,
   PHOTO_ACTIONS,
+  RELEASE_ADMIN_ACTIONS,
+  RELEASE_PINS_PATH,
+  releasePinsReplySchema,
+  staffReleasesReplySchema,
   STAFF_SESSION_HEADER,
   type PhotoAltWrite,
   type PhotoOrder,
   type PhotoReply,
+  type ReleasePin,
+  type StaffReleasesReply,
   type OrderDeliveredRequest,
   type OrderDetailReply,
   type OrderListReply,
@@ -144,6 +150,16 @@ export function staffPhotoFirst(id: number): Promise<PhotoReply> {
 /** Deletes a photo and its sizes. */
 export function staffPhotoDelete(id: number): Promise<PhotoReply> {
   return call<PhotoReply>(PHOTO_ACTIONS.remove, { id });
+}
+
+/** Each remote's active release, its candidate, the releases before and the latest activations, with the pins of this browser. */
+export async function staffReleases(signal?: AbortSignal): Promise<StaffReleasesReply> {
+  return staffReleasesReplySchema.parse(await call<unknown>(RELEASE_ADMIN_ACTIONS.list, {}, signal));
+}
+
+/** Pins these releases in this browser instead of the active ones (an empty list clears them); answers the pins set. */
+export async function staffPinReleases(pins: ReleasePin[]): Promise<ReleasePin[]> {
+  return releasePinsReplySchema.parse(await call<unknown>(RELEASE_PINS_PATH, { pins })).pins;
 }
 
 export async function staffLogin(payload: StaffLoginPayload): Promise<StaffLoginReply> {

@@ -48,6 +48,9 @@ export function StaffFrame() {
           <NavLink className={styles.navLink} to={paths.backofficeInvoices()}>
             {t('backoffice.invoices')}
           </NavLink>
+          <NavLink className={styles.navLink} to={paths.backofficeReleases()}>
+            {t('backoffice.releases')}
+          </NavLink>
           <Button variant="ghost" size="small" onClick={() => void logout()}>
             {t('backoffice.logout')}
           </Button>

@@ -1,5 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { REMOTE_FAILURE_PATH, remoteFailureReportSchema, remoteNames, type RemoteName } from '@shop/shared/contracts';
+import {
+  RELEASE_PINS_PATH,
+  releasePinsSchema,
+  REMOTE_FAILURE_PATH,
+  remoteFailureReportSchema,
+  remoteNames,
+  type RemoteName,
+} from '@shop/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../core/app-deps';
@@ -24,13 +31,11 @@ import {
 } from './release-store';
 import { RemoteFailures } from './remote-failures';
 import { PIN_STAFF_COOKIE, PINS_COOKIE } from './served-remotes';
+import { registerStaffReleaseRoutes } from './staff-release-routes';
 
 const remoteParams = z.object({ remote: z.enum(remoteNames) });
 const fileParams = z.object({ remote: z.enum(remoteNames), release: z.string().regex(RELEASE_ID), '*': z.string().min(1).max(300) });
 const activateBody = z.strictObject({ release: z.string().regex(RELEASE_ID), percent: z.number().int().min(1).max(100).default(100) });
-const pinsBody = z.strictObject({
-  pins: z.array(z.strictObject({ remote: z.enum(remoteNames), release: z.string().regex(RELEASE_ID) })).max(remoteNames.length),
-});
 /** A staff member's pins last a working day. */
 const PIN_SECONDS = 8 * 60 * 60;
 const hostedBody = z.strictObject({ entry: z.url({ protocol: /^https?$/ }), manifest: z.record(z.string(), z.unknown()) });
@@ -70,7 +75,8 @@ async function answer(reply: FastifyReply, work: () => Promise<object>): Promise
 
 /**
  * The releases' HTTP interface: a release's files (immutable), the pages' failure reports, and the
- * operations: publish with the remote's deploy token, activate, roll back and list with OPS_TOKEN.
+ * operations: publish with the remote's deploy token, activate, roll back and list with OPS_TOKEN;
+ * the staff's read for the back-office and their pins for their own browser.
  */
 export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, releases: ActiveReleases): RemoteFailures {
   const { db, config, storage } = deps;
@@ -198,9 +204,9 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, relea
 
   // A staff member tries published releases in production for their own browser: the pins go in a
   // cookie, honoured only together with the member's live session (the other cookie).
-  app.post('/ops/remotes/pins', { preHandler: opsLimit }, async (request, reply) => {
+  app.post(RELEASE_PINS_PATH, { preHandler: opsLimit }, async (request, reply) => {
     await requireStaff(db, request);
-    const body = pinsBody.safeParse(request.body ?? {});
+    const body = releasePinsSchema.safeParse(request.body ?? {});
     if (!body.success) return refused(reply, 400, 'attesi { pins: [{ remote, release }] }');
     for (const pin of body.data.pins) {
       if (!(await releaseEntry(db, pin.remote, pin.release)))
@@ -215,6 +221,8 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, relea
     ]);
     return reply.send({ error: false, pins: body.data.pins });
   });
+
+  registerStaffReleaseRoutes(app, deps);
 
   app.get('/ops/remotes', { preHandler: [opsLimit, opsOnly] }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ error: false, remotes: await listReleases(db, remoteNames) }),

@@ -137,12 +137,26 @@ export interface Serving {
 
 type ActivationRow = typeof remoteActivations.$inferSelect;
 
-/** Replays a remote's activations: an activation for everyone stacks its release, a rollback takes the candidate or the top off. */
-export function replay(rows: readonly Pick<ActivationRow, 'releaseId' | 'candidateId' | 'percent' | 'rollback'>[]): Serving {
+type Step = Pick<ActivationRow, 'releaseId' | 'candidateId' | 'percent' | 'rollback'>;
+
+/**
+ * Replays a remote's activations: an activation for everyone stacks its release, a rollback takes the
+ * candidate or the top off. `after` hears what is served after each row.
+ */
+export function replay<Row extends Step>(
+  rows: readonly Row[],
+  after?: (row: Row, served: { releaseId: string | null; candidateId: string | null }) => void,
+): Serving {
   const stack: string[] = [];
   let candidateId: string | null = null;
   let percent = 100;
   for (const row of rows) {
+    step(row);
+    after?.(row, { releaseId: stack.at(-1) ?? null, candidateId });
+  }
+  return { releaseId: stack.at(-1) ?? null, candidateId, percent: candidateId ? percent : 100, stack };
+
+  function step(row: Row): void {
     if (row.rollback) {
       if (candidateId) candidateId = null;
       else stack.pop();
@@ -154,10 +168,9 @@ export function replay(rows: readonly Pick<ActivationRow, 'releaseId' | 'candida
       if (stack.at(-1) !== row.releaseId) stack.push(row.releaseId);
     }
   }
-  return { releaseId: stack.at(-1) ?? null, candidateId, percent: candidateId ? percent : 100, stack };
 }
 
-async function activationsOf(db: Db, remote: string): Promise<ActivationRow[]> {
+export async function activationsOf(db: Db, remote: string): Promise<ActivationRow[]> {
   return db.select().from(remoteActivations).where(eq(remoteActivations.remote, remote)).orderBy(asc(remoteActivations.id));
 }
 

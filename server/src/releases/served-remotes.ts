@@ -28,7 +28,7 @@ export function parsePins(value: string | null): { remote: RemoteName; release: 
 }
 
 /** The pins of a staff member's browser, honoured only with the live staff session of the pin's other cookie. */
-async function staffPins(db: Db, request: FastifyRequest): Promise<Map<RemoteName, ServedRelease>> {
+export async function staffPins(db: Db, request: FastifyRequest): Promise<Map<RemoteName, ServedRelease>> {
   const pins = parsePins(cookieValue(request, PINS_COOKIE));
   const served = new Map<RemoteName, ServedRelease>();
   if (pins.length === 0) return served;

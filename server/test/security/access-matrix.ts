@@ -3,6 +3,7 @@ import {
   carrierTrackingPath,
   CONTAINER_NAMES,
   PHOTO_ACTIONS,
+  RELEASE_ADMIN_ACTIONS,
   photoUrl,
   readEntities,
   type ReadEntity,
@@ -961,6 +962,14 @@ const pages: Call[] = [
     route: '/ops/remotes/pins',
     body: () => ({ pins: [] }),
     expect: only(['staff'], ok(succeeded), denied),
+  },
+  {
+    // The back-office's read of every remote's releases and the caller's pins.
+    name: 'read the releases for the back-office',
+    method: 'POST',
+    action: RELEASE_ADMIN_ACTIONS.list,
+    body: () => ({}),
+    expect: only(['staff'], ok(both(succeeded, (body) => (Array.isArray(body.remotes) ? undefined : 'no remotes'))), denied),
   },
   { name: 'robots.txt', method: 'GET', route: '/robots.txt', expect: all(html) },
   { name: 'sitemap index', method: 'GET', route: '/sitemap.xml', expect: all(html) },

@@ -55,6 +55,12 @@ describe('the API client', () => {
     expect(sentHeaders(1)).toMatchObject({ 'x-admin': 'true' });
   });
 
+  it("posts a path starting with '/' to the shop's own path, not under the api base", async () => {
+    fetchMock.mockResolvedValue(reply(200, { error: false, pins: [] }));
+    await createApiClient({ admin: true }).post('/ops/remotes/pins', { pins: [] });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ops/remotes/pins');
+  });
+
   it('turns an HTTP failure into an ApiError', async () => {
     fetchMock.mockResolvedValue(reply(400, { error: true, message: 'Entità sconosciuta', statusCode: 400 }));
     const call = apiRead({ entity: 'Nope' });

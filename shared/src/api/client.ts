@@ -31,6 +31,7 @@ export interface FileReply {
 }
 
 export interface ApiClient {
+  /** Posts to `path` under the API's base, or to the shop's own path when it starts with '/' (the staff's release pins). */
   post<T>(path: string, body: unknown, options?: CallOptions): Promise<T>;
   /** Like post, for an answer that is a file rather than JSON; a refusal's JSON message still becomes an ApiError. */
   postForBlob(path: string, body: unknown, options?: CallOptions): Promise<FileReply>;
@@ -69,7 +70,7 @@ export function createApiClient({ admin = false, extraHeaders, store = shopStore
     admin ? null : takeFirstAnswer(path, payload, sent[HEADERS.language] ?? '', sent[HEADERS.country] ?? '', keep);
 
   async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    const url = `${getApiBase()}/${path}`;
+    const url = path.startsWith('/') ? path : `${getApiBase()}/${path}`;
     const sent = headers();
     const payload = JSON.stringify(body);
     // The storefront's first read may have come with the page.

@@ -4,3 +4,4 @@ export * from './backoffice';
 export * from './orders-admin';
 export * from './photos';
 export * from './carrier-tracking';
+export * from './releases-admin';

@@ -63,3 +63,12 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
   });
 });
+
+describe('moments', () => {
+  it("tells a moment's day and time in Italy, summer time included, in the formatter's language", () => {
+    expect(formatIn('ita').dateTime('2026-11-27T10:05:00Z')).toBe('27/11/2026, 11:05');
+    expect(formatIn('eng').dateTime('2026-07-01T22:30:00Z')).toBe('02/07/2026, 00:30');
+    expect(formatIn('ita').dateTime(null)).toBe('');
+    expect(formatIn('eng').dateTime('not a moment')).toBe('');
+  });
+});

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../contracts/common';
+import { formatDateTime } from './date';
 import { formatCents, formatCentsOneDecimal, formatEuro, formatEuroOneDecimal, formatNumber, formatPercent, formatRate } from './currency';
 
 /** The shop's formatter bound to one language: what a page, a mail or a document writes numbers with. */
@@ -11,6 +12,8 @@ export interface ShopFormat {
   rate: (basisPoints: number) => string;
   percent: (percent: number | null | undefined) => string;
   number: (value: number) => string;
+  /** A moment as day and time in Italy. */
+  dateTime: (value: Date | string | null | undefined) => string;
 }
 
 export function formatIn(language: LanguageCode): ShopFormat {
@@ -23,5 +26,6 @@ export function formatIn(language: LanguageCode): ShopFormat {
     rate: (basisPoints) => formatRate(basisPoints, language),
     percent: (percent) => formatPercent(percent, language),
     number: (value) => formatNumber(value, language),
+    dateTime: (value) => formatDateTime(value, language),
   };
 }

@@ -62,6 +62,7 @@ export const backofficeRoutes = {
   invoices: 'fatture',
   orders: 'ordini',
   order: 'ordini/:orderId',
+  releases: 'rilasci',
 } as const;
 
 /** Typed builders of every storefront link; no hand-written path strings elsewhere. */
@@ -106,4 +107,5 @@ export const paths = {
   backofficeInvoices: () => '/fatture',
   backofficeOrders: () => '/ordini',
   backofficeOrder: (orderId: string) => `/ordini/${segment(orderId)}`,
+  backofficeReleases: () => '/rilasci',
 } as const;
