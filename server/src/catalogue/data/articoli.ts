@@ -188,15 +188,17 @@ export function topRankedPageQuery(db: Db | Transaction, filter: ArticoloFilter,
   return db
     .select({ codArticolo: articolo.codArticolo })
     .from(articolo)
-    .innerJoin(prices, eq(prices.id, articolo.id))
     .where(and(articoliWhere(filter, language, groups), best))
-    .orderBy(asc(prices.id))
+    .orderBy(asc(articolo.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /** Below this many matches ranking them all is cheap, and the top ones may not fill a page. */
 const TOP_RANKED_FROM = 500;
+
+/** The orderings read from the price rows. */
+const PRICE_KEYS = new Set(['prezzoListinoCli', 'prezzoVendita', 'percentualeSconto']);
 
 /** The query of one page of article codes (without the count). */
 export function pageQuery(
@@ -212,13 +214,25 @@ export function pageQuery(
     const column = orderColumn(o.key, filter, language, groups);
     return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
+  const where = articoliWhere(filter, language, groups);
   // Price orderings read the price rows; the join lets the planner walk their index in order.
+  if (effective.some((o) => PRICE_KEYS.has(o.key))) {
+    return db
+      .select({ codArticolo: articolo.codArticolo })
+      .from(articolo)
+      .innerJoin(prices, eq(prices.id, articolo.id))
+      .where(where)
+      .orderBy(...order, asc(prices.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // Every article has its price row (a trigger adds it with the article), so other orders leave them
+  // out: a deep page of the default order is then skipped to through the live articles' index alone.
   return db
     .select({ codArticolo: articolo.codArticolo })
     .from(articolo)
-    .innerJoin(prices, eq(prices.id, articolo.id))
-    .where(articoliWhere(filter, language, groups))
-    .orderBy(...order, asc(prices.id))
+    .where(where)
+    .orderBy(...order, asc(articolo.id))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -131,6 +131,8 @@ export const articolo = pgTable(
     index('articolo_linea_idx').on(t.codLinea),
     index('articolo_raggrupp_idx').on(t.codCatRaggrupp),
     index('articolo_inserimento_idx').on(t.dataInserimento),
+    // It also carries the plain filters' columns (INCLUDE, written in its migration: the builder has no
+    // word for it), so that skipping to a deep page of a list reads the index alone.
     index('articolo_live_idx')
       .on(t.id)
       .where(sql`${t.dataCancellazione} is null`),
