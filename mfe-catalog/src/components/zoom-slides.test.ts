@@ -11,7 +11,7 @@ describe("the zoom's slides", () => {
     expect(zoomFormat('')).toBe('jpg');
   });
 
-  it("take the format of the last photo loaded over what the picture names while the browser chooses again", () => {
+  it('take the format of the last photo loaded over what the picture names while the browser chooses again', () => {
     expect(zoomFormat('', 'avif')).toBe('avif');
     expect(zoomFormat('/media/articles/CAP/NER-1.svg', 'webp')).toBe('webp');
     expect(zoomFormat('/media/photos/5/1600.jpg', 'avif')).toBe('avif');
