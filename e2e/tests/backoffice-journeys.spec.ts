@@ -12,6 +12,15 @@ async function closeAlert(page: Page, message: string) {
 }
 
 test.describe('the back-office', () => {
+  test('opens in English from a link that asks for it (?lang=en), as the storefront does @phone', async ({ page }) => {
+    await page.goto('/backoffice/login?lang=en');
+    await page.getByLabel('Email').fill('staff@shop.test');
+    await page.getByLabel('Password').fill('Staff!2345');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Releases' })).toBeVisible();
+  });
+
   test('is refused without a staff session, then opens after the staff login @phone', async ({ page }) => {
     await page.goto('/backoffice/');
     await expect(page.getByText('Accesso negato, effettua nuovamente il login')).toBeVisible();
