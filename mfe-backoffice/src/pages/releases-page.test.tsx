@@ -60,7 +60,8 @@ const catalog: RemoteReleasesView = {
       candidateId: null,
       percent: 100,
       rollback: true,
-      activatedBy: 'ops',
+      // The shop's own rollback, after three failures.
+      activatedBy: 'auto:3',
       activatedAt: '2026-11-21T10:00:00.000Z',
     },
   ],
@@ -122,7 +123,7 @@ describe('the releases page', () => {
     ).toEqual([
       ['26/11/2026, 16:00', '1.2.0-cccccccccc in prova al 25%', 'maria'],
       ['26/11/2026, 10:30', 'Attivata 1.1.0-bbbbbbbbbb per tutti', 'ops'],
-      ['21/11/2026, 11:00', 'Annullamento: torna a 1.0.0-aaaaaaaaaa', 'ops'],
+      ['21/11/2026, 11:00', 'Annullamento: torna a 1.0.0-aaaaaaaaaa', 'annullamento automatico: 3 errori in 5 minuti'],
     ]);
 
     // A remote never released runs the shop's own build.
@@ -170,6 +171,7 @@ describe('the releases page', () => {
     expect(catalogue).toHaveTextContent('Activated on 26/11/2026, 10:30 by ops');
     expect(within(catalogue).getByRole('heading', { name: 'On trial with 25% of the visitors' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cart' })).toHaveTextContent('Build shipped with the shop');
+    expect(catalogue).toHaveTextContent('automatic rollback: 3 failures in 5 minutes');
   });
 
   it('says when the releases cannot be read, and tries again', async () => {

@@ -2,6 +2,7 @@ import { Code, useFormat } from '@shop/shared';
 import type { ReleaseActivation } from '@shop/shared/staff';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { activatedByText } from './activated-by';
 import styles from './releases.module.css';
 
 /** What a change did, told from the row and the one before it (a rollback after a rollout stops the rollout). */
@@ -57,7 +58,7 @@ export function ReleaseHistory({ remoteName, history }: { remoteName: string; hi
                 <span>{move(row, history[index + 1])}</span>
               </td>
               <td data-label={columns.who} className={styles.who}>
-                {row.activatedBy}
+                {activatedByText(intl, row.activatedBy)}
               </td>
             </tr>
           ))}

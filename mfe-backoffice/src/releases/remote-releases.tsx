@@ -2,6 +2,7 @@ import { useFormat } from '@shop/shared';
 import type { ReleasePin, RemoteReleasesView } from '@shop/shared/staff';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { activatedByText } from './activated-by';
 import { ReleaseHistory } from './release-history';
 import { ReleaseLine, type PinControl } from './release-line';
 import styles from './releases.module.css';
@@ -28,7 +29,7 @@ export function RemoteReleases({ view, pins, pinning, onTry }: RemoteReleasesPro
     onTry: () => onTry({ remote, release }),
   });
   const placed = (change: { activatedBy: string; activatedAt: string; rollback: boolean }, id: string) =>
-    intl.formatMessage({ id }, { when: format.dateTime(change.activatedAt), who: change.activatedBy });
+    intl.formatMessage({ id }, { when: format.dateTime(change.activatedAt), who: activatedByText(intl, change.activatedBy) });
 
   return (
     <section className={styles.remote} aria-labelledby={headingId} data-remote={remote}>

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
+  automaticRollbackBy,
   RELEASE_PINS_PATH,
   releasePinsSchema,
   REMOTE_FAILURE_PATH,
@@ -93,7 +94,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: AppDeps, relea
     const serving = await servingOf(db, remote);
     const current = serving.candidateId ?? serving.releaseId;
     if (current !== release) return;
-    await rollbackRemote(db, remote, `automatico: ${count} errori in 5 minuti`);
+    await rollbackRemote(db, remote, automaticRollbackBy(count));
     app.log.warn({ remote, release, failures: count }, 'release rolled back after failures');
     await changed();
   });

@@ -73,3 +73,12 @@ export const staffReleasesReplySchema = z.object({
   pins: z.array(releasePinSchema),
 });
 export type StaffReleasesReply = z.infer<typeof staffReleasesReplySchema>;
+
+/** Who rolled a release back by itself: the shop, after `count` failures within 5 minutes ('auto:3'). */
+export const automaticRollbackBy = (count: number): string => `auto:${count}`;
+
+/** The failures behind an automatic rollback named by `activatedBy`, or null for a person or a token. */
+export function automaticRollbackFailures(activatedBy: string): number | null {
+  const found = /^auto:(\d+)$/.exec(activatedBy);
+  return found ? Number(found[1]) : null;
+}

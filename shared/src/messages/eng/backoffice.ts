@@ -199,6 +199,7 @@ export const backoffice: Translation<typeof ita> = {
   'backoffice.releases.operators':
     'Activating or rolling back a release is up to the operators, from the command line or with the operations token.',
   'backoffice.releases.error': 'The releases could not be loaded',
+  'backoffice.releases.automatic': 'automatic rollback: {count} failures in 5 minutes',
   'backoffice.releases.remote.catalog': 'Catalogue',
   'backoffice.releases.remote.account': 'Account',
   'backoffice.releases.remote.cart': 'Cart',

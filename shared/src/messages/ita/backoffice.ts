@@ -198,6 +198,7 @@ export const backoffice = {
   'backoffice.releases.operators':
     'Attivare o annullare una release spetta agli operatori, dalla riga di comando o con il token operativo.',
   'backoffice.releases.error': 'Non è stato possibile caricare i rilasci',
+  'backoffice.releases.automatic': 'annullamento automatico: {count} errori in 5 minuti',
   'backoffice.releases.remote.catalog': 'Catalogo',
   'backoffice.releases.remote.account': 'Account',
   'backoffice.releases.remote.cart': 'Carrello',
