@@ -28,7 +28,7 @@ import { registerHealth, type Readiness } from './health';
 import { registerMetrics } from './metrics';
 import { registerCarrierRoutes, registerInvoiceRoutes, registerOrderAdminRoutes } from '../orders';
 import { registerStaffActions } from '../staff';
-import { ActiveReleases, registerReleaseRoutes } from '../releases';
+import { ActiveReleases, registerReleaseRoutes, shellProvides, type ShellProvides } from '../releases';
 import { registerSiteIcons } from './site-icons';
 import { registerStatic } from './static';
 import { onCatalogueChange } from '../core/changes';
@@ -110,7 +110,13 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   // What each remote serves, read once the database is migrated (the app is ready) and before the
   // first request; the policy follows its releases' origins.
-  const releases = new ActiveReleases(db, changes, (error, message) => app.log.warn({ err: error }, message));
+  let lent: ShellProvides | null = null;
+  const releases = new ActiveReleases(
+    db,
+    changes,
+    (error, message) => app.log.warn({ err: error }, message),
+    () => (lent ??= shellProvides(config.repoRoot)),
+  );
   app.addHook('onReady', () => releases.start());
   app.addHook('onClose', () => releases.close());
   const policy = policySource(config);

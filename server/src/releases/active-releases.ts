@@ -3,7 +3,8 @@ import { remoteNames, type RemoteName } from '@shop/shared/contracts';
 import { RELEASES_TOPIC, noticeTopic } from '../core/changes';
 import type { ChangeFeed, Db } from '../core/db/client';
 import { absoluteOrigin } from '../core/http/security-headers';
-import { releaseEntry, servingOf } from './release-store';
+import { incompatibility, type ShellProvides } from './compatibility';
+import { releaseServing, servingOf } from './release-store';
 
 /** A release as the page gets it: its name and its entry's address. */
 export interface ServedRelease {
@@ -42,6 +43,8 @@ export class ActiveReleases {
     private readonly db: Db,
     private readonly changes: ChangeFeed | null,
     private readonly warn: (error: unknown, message: string) => void,
+    /** What this instance's shell lends the remotes; a release it cannot meet is not served here. */
+    private readonly provides: (() => ShellProvides) | null = null,
   ) {}
 
   /** Reads what is served (a database that does not answer yet leaves the shop's own builds) and follows the changes. */
@@ -76,8 +79,16 @@ export class ActiveReleases {
     for (const remote of remoteNames) {
       const serving = await servingOf(this.db, remote);
       const served = async (id: string | null): Promise<ServedRelease | null> => {
-        const entry = id ? await releaseEntry(this.db, remote, id) : null;
-        return id && entry ? { id, entry } : null;
+        const release = id ? await releaseServing(this.db, remote, id) : null;
+        if (!id || !release) return null;
+        // A new shell is checked against every active release as a new release is against the shell:
+        // one it cannot meet would break shoppers, so this instance serves the remote's own build instead.
+        const problem = this.provides ? incompatibility(release.shared, this.provides()) : null;
+        if (problem) {
+          this.warn(new Error(`${remote} ${id}: ${problem}`), "the shell cannot serve an active release: the remote's own build is served");
+          return null;
+        }
+        return { id, entry: release.entry };
       };
       const candidate = await served(serving.candidateId);
       next.set(remote, { release: await served(serving.releaseId), candidate: candidate && { ...candidate, percent: serving.percent } });

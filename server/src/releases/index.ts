@@ -4,6 +4,7 @@
  */
 export { ActiveReleases, bucketOf } from './active-releases';
 export { CHECKED_PACKAGES, incompatibility, shellProvides } from './compatibility';
+export type { ShellProvides } from './compatibility';
 export { createDeployToken, revokeDeployTokens } from './deploy-tokens';
 export { filesOfFolder, filesOfTarball, ReleaseRefusal } from './release-files';
 export {

@@ -285,6 +285,15 @@ export async function releaseEntry(db: Db, remote: string, id: string): Promise<
   return row?.entry ?? null;
 }
 
+/** A release's entry and the shared packages it needs, or null when there is no such release. */
+export async function releaseServing(db: Db, remote: string, id: string): Promise<{ entry: string; shared: SharedNeed[] } | null> {
+  const [row] = await db
+    .select({ entry: remoteReleases.entry, shared: remoteReleases.shared })
+    .from(remoteReleases)
+    .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.id, id)));
+  return row ? { entry: row.entry, shared: row.shared as SharedNeed[] } : null;
+}
+
 /** The stored files of a release, or null when there is no such release. */
 export async function releaseFiles(db: Db, remote: string, id: string): Promise<Set<string> | null> {
   const [row] = await db

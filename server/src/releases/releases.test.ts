@@ -7,6 +7,7 @@ import { packedBuild, SHARED_VERSION } from '../../test/support/release-builds';
 
 /** The next major of @shop/shared, which no shell of this repository offers yet. */
 const NEXT_SHARED = `${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
+import { ActiveReleases } from './active-releases';
 import { shellProvides } from './compatibility';
 import { createDeployToken } from './deploy-tokens';
 import { servedIncompatibilities } from './release-store';
@@ -119,6 +120,22 @@ describeEachDatabase(
       const newShell = { ...provides, react: '20.1.0' };
       expect(await servedIncompatibilities(shop().database.db, ['catalog', 'cart'], newShell)).toEqual([
         `catalog ${first}: react: la release richiede 19.3.1, la shell attiva offre 20.1.0`,
+      ]);
+    });
+
+    it("has an instance whose shell cannot meet an active release serve the remote's own build instead, and say so", async () => {
+      const provides = shellProvides(shop().config.repoRoot);
+      const warnings: string[] = [];
+      const warn = (error: unknown) => warnings.push(String(error));
+      const same = new ActiveReleases(shop().database.db, null, warn, () => provides);
+      await same.reload();
+      expect(same.choose('catalog', null)?.id).toBe(first);
+      const newShell = new ActiveReleases(shop().database.db, null, warn, () => ({ ...provides, react: '20.1.0' }));
+      await newShell.reload();
+      expect(newShell.choose('catalog', null)).toBeNull();
+      expect(newShell.served()).toEqual([]);
+      expect(warnings).toEqual([
+        expect.stringContaining(`catalog ${first}: react: la release richiede 19.3.1, la shell attiva offre 20.1.0`),
       ]);
     });
 
