@@ -342,6 +342,33 @@ describeEachDatabase(
       // Shoppers keep the shop's own build.
       expect(await catalogEntry(shop())).toEqual({ name: 'catalog', entry: '/mf/catalog/remoteEntry.js' });
 
+      // A release hosted on another origin, pinned: this browser's policy alone admits that origin.
+      const hosted = await shop().app.inject({
+        method: 'POST',
+        url: '/ops/remotes/catalog/releases',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          entry: 'https://preview.example.test/catalog/3.0.0/remoteEntry.js',
+          manifest: {
+            name: 'catalog',
+            metaData: { buildInfo: { buildVersion: '3.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            shared: [{ name: '@shop/shared', version: SHARED_VERSION, requiredVersion: `^${SHARED_VERSION}` }],
+          },
+        },
+      });
+      expect(hosted.statusCode).toBe(200);
+      const hostedPin = await pin(session, [{ remote: 'catalog', release: hosted.json<{ release: string }>().release }]);
+      const hostedCookies = [hostedPin.headers['set-cookie']]
+        .flat()
+        .map((cookie) => String(cookie).split(';')[0])
+        .join('; ');
+      const policyFor = async (cookie: string) =>
+        String(
+          (await shop().app.inject({ method: 'GET', url: '/mf/remotes.json', headers: { cookie } })).headers['content-security-policy'],
+        );
+      expect(await policyFor(hostedCookies)).toMatch(/script-src 'self' https:\/\/preview\.example\.test/);
+      expect(await policyFor('')).not.toContain('preview.example.test');
+
       const cleared = await pin(session, []);
       expect([cleared.headers['set-cookie']].flat().every((cookie) => String(cookie).includes('Max-Age=0'))).toBe(true);
     });

@@ -3,6 +3,7 @@ import { remoteNames, type RemoteName } from '@shop/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../core/config';
 import type { Db } from '../core/db/client';
+import { absoluteOrigin, contentSecurityPolicy } from '../core/http/security-headers';
 import { findStaffSession } from '../staff';
 import type { ActiveReleases, ServedRelease } from './active-releases';
 import { RELEASE_ID } from './release-files';
@@ -87,6 +88,12 @@ export async function servedRemotes(
 ): Promise<ManifestRemote[]> {
   const visitor = visitorOf(request, reply, releases);
   const pins = await staffPins(db, request);
+  // A pinned release hosted on another origin is admitted by this browser's policy alone.
+  const served = releases.origins();
+  const pinned = [...pins.values()].map((release) => absoluteOrigin(release.entry)).filter((origin): origin is string => origin !== null);
+  if (pinned.some((origin) => !served.includes(origin))) {
+    reply.header('content-security-policy', contentSecurityPolicy(config, [...new Set([...served, ...pinned])]));
+  }
   return remoteNames.map((name) => {
     const release = pins.get(name) ?? releases.choose(name, visitor);
     return release ? { name, entry: release.entry, release: release.id } : { name, entry: config.remotes[name] };
