@@ -22,9 +22,15 @@ const scripts = values.only.split(',').filter(Boolean);
 const resultsDir = path.join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
+/** A machine is quiet for a benchmark when, before it starts, its 1-minute load is below this share of its cores. */
+const QUIET_LOAD_PER_CORE = 0.25;
+/** The machine's state as each benchmark began: its 1-minute load average and whether that was quiet. */
+const states = {};
 const failed = [];
 for (const name of scripts) {
-  console.log(`\n> bench: ${name}`);
+  const load = Math.round(os.loadavg()[0] * 100) / 100;
+  states[name] = { load1m: load, quiet: load / os.cpus().length < QUIET_LOAD_PER_CORE };
+  console.log(`\n> bench: ${name} (1-minute load ${load})`);
   const started = Date.now();
   const args = [path.join(here, `${name}.mjs`), ...(values.quick ? ['--quick'] : [])];
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: path.join(here, '..') });
@@ -42,6 +48,8 @@ const machine = {
   cpuModel: os.cpus()[0]?.model ?? '',
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
+  // Only the benchmarks of this run: a report kept from an earlier run has no state here.
+  state: states,
 };
 const results = { measuredAt: new Date().toISOString(), machine, reports };
 writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -57,6 +65,12 @@ const lines = [
   '`bench/lighthouse.mjs`; `node bench/run.mjs --quick` for a short run). Figures: `bench/results.json`.',
   '',
   `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}.`,
+  '',
+  `The machine as each benchmark began (1-minute load average; quiet below ${QUIET_LOAD_PER_CORE} per core): ${
+    Object.entries(states)
+      .map(([name, state]) => `${name} ${state.load1m} (${state.quiet ? 'quiet' : 'busy'})`)
+      .join(', ') || 'not recorded'
+  }.`,
   '',
 ];
 for (const report of reports) {
