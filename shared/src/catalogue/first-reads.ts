@@ -3,7 +3,7 @@ import type { LanguageCode } from '../contracts/common';
 import { carouselSlides, centreBlocks, CONTAINER_NAMES, type Container, type ContainerFilter } from '../contracts/content';
 import type { ReadReply, ReadRequest } from '../contracts/protocol';
 import { contentPageFilter } from '../routes/content-pages';
-import { catalogRoutes } from '../routes/paths';
+import { catalogRoutes, cleanPath } from '../routes/paths';
 import { cardColours, cardImages } from './card-images';
 import { listRequest, parseListQuery, type ListKind, type ListParams } from './list-query';
 import { firstListTitle } from './list-titles';
@@ -86,12 +86,12 @@ export interface FirstRead {
  * set their own. Null for pages that start without one, or that depend on the shopper.
  */
 export function firstReadOf(pathname: string, search: string, language: LanguageCode): FirstRead | null {
-  const home = HOME_PATHS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const home = HOME_PATHS[cleanPath(pathname)];
   if (home !== undefined) return { kind: 'content', path: 'XAPI/list', request: homeRequest(), language: home ?? language, colours: [] };
   const filter = contentPageFilter(pathname, search);
   if (filter === null) return null;
   if (filter) return { kind: 'page', path: 'XAPI/list', request: contentPageRequest(filter), language, colours: [] };
-  const segments = decoded(pathname.replace(/\/+$/, '').split('/').slice(1));
+  const segments = decoded(cleanPath(pathname).split('/').slice(1));
   if (!segments || segments[0] !== 'items') return null;
   const rest = segments.slice(1);
   const detail = matchSegments(catalogRoutes.detail, rest);

@@ -1,10 +1,8 @@
 import { CONTAINER_NAMES, type ContainerFilter } from '../contracts/content';
-import { paths } from './paths';
+import { cleanPath, paths } from './paths';
 
 /** The legacy content paths (either form: with the application's prefix or without). */
 const LEGACY_CONTENT = /\/wa\/(?:default|rewrite|viewSection|viewProduct|viewSite)$/;
-
-const cleanPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 export const isLegacyContentPath = (pathname: string): boolean => LEGACY_CONTENT.test(cleanPath(pathname));
 

@@ -2,6 +2,9 @@ import type { LanguageCode } from '../contracts/common';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
+/** A path without its trailing slashes ('/' stays '/', '//' becomes it): the one rule for the shell, the remotes and the server. */
+export const cleanPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
 /** The query parameter of a shared link's language: `?lang=en` opens the page in English. */
 export const LANGUAGE_QUERY = 'lang';
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentPageFilter } from '@shop/shared/catalogue';
+import { cleanPath } from '@shop/shared/paths';
 import { AFTER_PAINT_ID, type RemoteManifest, type RemoteName } from '@shop/shared/contracts';
 import type { AppConfig } from '../../core/config';
 import { escapeHtml } from '../../core/lib/html';
@@ -21,7 +22,7 @@ const LIKELY_NEXT: Record<StorefrontRemote, StorefrontRemote | null> = { cms: 'c
  * decides what is shown); null for the catch-all page.
  */
 export function remoteForPath(pathname: string): StorefrontRemote | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = cleanPath(pathname);
   if (CMS_PAGES.has(clean)) return 'cms';
   const legacy = LEGACY_PREFIX.exec(clean);
   if (legacy) return clean.slice(legacy[0].length).startsWith('CartAction/') ? 'cart' : 'cms';

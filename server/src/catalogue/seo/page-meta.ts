@@ -10,9 +10,9 @@ import {
 } from '@shop/shared/catalogue';
 import { articoloTitle, type Articolo, type Container, type LanguageCode, type ReadReply } from '@shop/shared/contracts';
 import { formatCents, toCents } from '@shop/shared/money';
-import { paths } from '@shop/shared/paths';
+import { cleanPath, paths } from '@shop/shared/paths';
 import { formatText } from '@shop/shared/messages';
-import { absoluteAsset, cleanPath, SHOP_NAME, siteTexts } from './site';
+import { absoluteAsset, SHOP_NAME, siteTexts } from './site';
 import { homeData, listData, productData, productNote, type StructuredData } from './structured-data';
 import { isStorefrontPath } from './storefront-paths';
 

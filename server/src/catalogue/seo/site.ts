@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@shop/shared/contracts';
 import { metaTexts } from '@shop/shared/messages';
-import { inLanguage, languageOfQuery } from '@shop/shared/paths';
+import { cleanPath, inLanguage, languageOfQuery } from '@shop/shared/paths';
 
 /** The shop's name as search results and link previews show it. */
 export const SHOP_NAME = 'Atelier Lanterna';
@@ -13,9 +13,6 @@ export const siteTexts = metaTexts;
 
 /** Home paths that set the language themselves (SPEC: /ita, /it, /eng, /en). */
 const HOME_LANGUAGES: Record<string, LanguageCode> = { '/ita': 'ita', '/it': 'ita', '/eng': 'eng', '/en': 'eng' };
-
-/** A storefront path without its trailing slashes ('/' stays). */
-export const cleanPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** The language a page is sent in: a language home's own, else the link's `?lang=`, else the shop's default. */
 export function pageLanguage(pathname: string, search: string): LanguageCode {

@@ -1,5 +1,4 @@
-import { accountRoutes, cartRoutes, catalogRoutes, paths } from '@shop/shared/paths';
-import { cleanPath } from './site';
+import { accountRoutes, cartRoutes, catalogRoutes, cleanPath, paths } from '@shop/shared/paths';
 
 /** Pages of single paths (the homes, the contact page and the shipping page). */
 const SINGLE = new Set(['/', '/ita', '/it', '/eng', '/en', paths.contact(), paths.shipping()]);
