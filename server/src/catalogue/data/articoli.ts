@@ -165,7 +165,10 @@ export async function findArticoli(
   return db.transaction(async (tx) => {
     await allowTypos(tx);
     const groups = await typoGroups(tx, keyword, language);
-    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, groups, counts, 'typo'), groups);
+    // Ranked as the corrected keyword is ('pantolone' as 'pantalone'): a misspelt word is never whole in
+    // a title, so ranked by itself no match would have the top relevance, and every page would rank them all.
+    const ranking = groups.map((group) => ({ ...group, word: group.matches.find((match) => match !== group.word) ?? group.word }));
+    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, ranking, counts, 'typo'), groups);
     const correction = correctedKeyword(groups);
     return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
   });
@@ -269,8 +272,7 @@ async function findPage(
   totalCount ??= await countAll();
   // Nothing to page through: the page query would only find nothing again.
   if (totalCount <= page.offset) return { codes: [], totalCount };
-  // Not in the typo pass: a misspelt word is never whole in a title, so no match has the top relevance.
-  if (ranked && pass === 'exact' && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
+  if (ranked && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
     const top = await topRankedPageQuery(db, filter, page, language, groups);
     if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
   }

@@ -164,6 +164,17 @@ describeEachDatabase('search words, synonyms, colours, lines and ranking', (shop
     expect(prefixTiers).toEqual([...prefixTiers].sort((a, b) => b - a));
   });
 
+  it.each([
+    ['pantolone', 'pantalone', 'ita'],
+    ['jumpr', 'jumper', 'eng'],
+  ] as const)("ranks a corrected typo ('%s') as its correction ('%s') is ranked", async (typo, word, language) => {
+    const corrected = await findArticoli(shop().database.db, { keyword: typo }, [], all, language);
+    const exact = await findArticoli(shop().database.db, { keyword: word }, [], all, language);
+    expect(corrected.didYouMean).toBe(word);
+    expect(corrected.codes.length).toBeGreaterThan(1);
+    expect(corrected.codes).toEqual(exact.codes);
+  });
+
   it.each(['ita', 'eng'] as const)('corrects a typo and tells the corrected keyword (%s)', async (language) => {
     const [typo, word] = language === 'ita' ? ['maglone', 'maglione'] : ['jumpr', 'jumper'];
     const result = await findArticoli(shop().database.db, { keyword: typo }, [], all, language);
