@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { staffLogin } from './backoffice-helpers';
 import { expect, test } from './fixtures';
+import { appendToEntry, changedCatalogBuild } from './release-builds';
 
 /**
  * The back-office shows each remote's releases: a catalogue release published with the team's deploy
@@ -17,22 +16,7 @@ const tokens = JSON.parse(readFileSync(path.join(__dirname, '../.data/release-to
 const ops = { authorization: `Bearer ${tokens.ops}` };
 
 /** The catalogue's production build with a mark of its own in its entry, packed as its CI would. */
-function markedBuild(mark: string): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-release-'));
-  try {
-    cpSync(path.join(__dirname, '../../mfe-catalog/dist'), dir, { recursive: true });
-    for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(path.join(dir, copy), { force: true });
-    const entry = path.join(dir, 'remoteEntry.js');
-    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n/* ${mark} */\n`);
-    const tarball = path.join(dir, '..', `${path.basename(dir)}.tar.gz`);
-    execFileSync('tar', ['-czf', tarball, '-C', dir, '.']);
-    const bytes = readFileSync(tarball);
-    rmSync(tarball);
-    return bytes;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const markedBuild = (mark: string): Buffer => changedCatalogBuild((dir) => appendToEntry(dir, `/* ${mark} */`));
 
 async function publish(request: APIRequestContext, mark: string): Promise<string> {
   const reply = await request.post('/ops/remotes/catalog/releases', {

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appendToEntry, changedCatalogBuild } from './release-builds';
 
 /**
  * A team ships the catalogue on its own: a changed build published with the catalogue's deploy
@@ -16,23 +15,6 @@ const tokens = JSON.parse(readFileSync(path.join(__dirname, '../.data/release-to
   'ops' | 'catalog' | 'cart',
   string
 >;
-const catalogDist = path.join(__dirname, '../../mfe-catalog/dist');
-
-/** The catalogue's production build with `change` made to it, packed as its CI would. */
-function changedBuild(change: (dir: string) => void): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), 'catalog-release-'));
-  try {
-    cpSync(catalogDist, dir, { recursive: true });
-    change(dir);
-    const tarball = path.join(dir, '..', `${path.basename(dir)}.tar.gz`);
-    execFileSync('tar', ['-czf', tarball, '-C', dir, '.']);
-    const bytes = readFileSync(tarball);
-    rmSync(tarball);
-    return bytes;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function publish(request: APIRequestContext, token: string, tarball: Buffer) {
   return request.post('/ops/remotes/catalog/releases', {
@@ -54,11 +36,9 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a changed catalogue release goes live when activated and goes away when rolled back', async ({ page, request }) => {
   // The entry, once loaded, marks the page: the visible sign of the team's change.
-  const tarball = changedBuild((dir) => {
-    for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(path.join(dir, copy), { force: true });
-    const entry = path.join(dir, 'remoteEntry.js');
-    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;document.documentElement.setAttribute('data-catalog-build', 'seconda');\n`);
-  });
+  const tarball = changedCatalogBuild((dir) =>
+    appendToEntry(dir, ";document.documentElement.setAttribute('data-catalog-build', 'seconda');"),
+  );
   const refused = await publish(request, tokens.cart, tarball);
   expect(refused.status()).toBe(403);
   const published = await publish(request, tokens.catalog, tarball);
@@ -85,7 +65,7 @@ test('a changed catalogue release goes live when activated and goes away when ro
 
 test('a catalogue release that cannot load shows the fallback, is counted, and is rolled back by itself', async ({ page, request }) => {
   // A build whose pages' chunk came out empty: its entry loads, its pages cannot.
-  const broken = changedBuild((dir) => {
+  const broken = changedCatalogBuild((dir) => {
     for (const file of readdirSync(path.join(dir, 'static')).filter((name) => name.startsWith('__federation_expose_routes.'))) {
       if (/\.(br|gz)$/.test(file)) rmSync(path.join(dir, 'static', file));
       else writeFileSync(path.join(dir, 'static', file), '/* empty */\n');
