@@ -4,12 +4,8 @@ import { orders } from '../../core/db/schema';
 import { button, facts, heading, mailDocument, paragraph } from '../../core/mail/mail-layout';
 import { queueMail } from '../../core/mail/mail-outbox';
 import { mailTextIn } from '../../core/mail/mail-text';
-import { withdrawalEnd } from '../returns/return-window';
+import { longDay, withdrawalEnd } from '../returns/return-window';
 import { orderPageUrl } from '../returns/guest-return-key';
-
-/** A day as the buyer reads it, in Italy's time: «27 novembre 2026», "27 November 2026". */
-export const longDay = (when: Date, language: 'ita' | 'eng'): string =>
-  new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(when);
 
 /**
  * Queues the mail telling the buyer their order was delivered, in the transaction that records the

@@ -10,11 +10,8 @@ import { listCustomerOrders } from '../data/orders';
 import { orderForReturn } from './guest-return-key';
 import { returnsOf, windowOf } from './read-returns';
 import { queueReturnMail } from './return-mail';
-import { withdrawalEnd } from './return-window';
+import { longDay, withdrawalEnd } from './return-window';
 import { shopOrigin } from '../../core/http/shop-origin';
-
-const italianDay = (when: Date, language: 'ita' | 'eng') =>
-  new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(when);
 
 /** The order as its buyer reads it in the account: the same reader, scoped to this one order (a guest's too). */
 async function buyerView(db: Db, order: typeof orders.$inferSelect, language: 'ita' | 'eng', days: number): Promise<Order> {
@@ -55,7 +52,7 @@ export const requestReturn: ActionHandler<'requestReturn'> = async (payload, con
       const end = withdrawalEnd(deliveredAt, config.withdrawalDays);
       throw new HttpError(
         409,
-        says('returnPeriodOver', { days: config.withdrawalDays, date: { ita: italianDay(end, 'ita'), eng: italianDay(end, 'eng') } }),
+        says('returnPeriodOver', { days: config.withdrawalDays, date: { ita: longDay(end, 'ita'), eng: longDay(end, 'eng') } }),
       );
     }
     for (const asked of payload.rows) {

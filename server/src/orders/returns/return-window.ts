@@ -37,3 +37,7 @@ export function returnWindow(input: WindowInput): ReturnWindow | null {
   if (rows.every((row) => row.returnable === 0)) return null;
   return { until: until.toISOString(), rows };
 }
+
+/** A day as the buyer reads it, in Italy's time: «27 novembre 2026», "27 November 2026" (the withdrawal period's days). */
+export const longDay = (when: Date, language: 'ita' | 'eng'): string =>
+  new Intl.DateTimeFormat(language === 'eng' ? 'en-GB' : 'it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(when);
