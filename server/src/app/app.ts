@@ -162,15 +162,17 @@ export async function buildApp({
   registerHealth(app, deps, readiness);
   registerManifest(app, deps, releases);
   const failures = registerReleaseRoutes(app, deps, releases);
-  const catalogue = readCache ? await startCatalogueCache(db, changes, (error, message) => app.log.warn({ err: error }, message)) : null;
+  const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
+  const catalogue = readCache ? await startCatalogueCache(db, changes, warn, config.catalogueIndexFrom) : null;
   if (catalogue) app.addHook('onClose', () => catalogue.close());
   const cache = catalogue?.cache ?? null;
   registerMetrics(app, deps, {
     cache: cache && (() => ({ hits: cache.reads.hits, misses: cache.reads.misses, bytes: cache.bytes, entries: cache.size })),
     poolUse,
+    listIndex: catalogue ? () => catalogue.index.stats() : null,
     remoteFailures: () => failures.all(),
   });
-  registerApiRead(app, deps, catalogue?.cache ?? null);
+  registerApiRead(app, deps, catalogue?.cache ?? null, catalogue?.index ?? null);
   registerApiSuggest(app, deps, catalogue?.cache ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);

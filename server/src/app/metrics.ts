@@ -9,6 +9,8 @@ import { opsAllowed } from './health';
 export interface MetricSources {
   cache: (() => { hits: number; misses: number; bytes: number; entries: number }) | null;
   poolUse: (() => PoolUse) | null;
+  /** The list index: the articles it holds and whether it answers now. */
+  listIndex: (() => { articles: number; current: boolean }) | null;
   /** Remotes the pages reported failing, by remote, release and kind (load or render). */
   remoteFailures: (() => { remote: string; release: string; kind: string; count: number }[]) | null;
 }
@@ -51,6 +53,23 @@ export function registerMetrics(app: FastifyInstance, { db, config }: AppDeps, s
   cacheGauge('shop_read_cache_misses_total', 'Catalogue reads that went to the database', (stats) => stats.misses);
   cacheGauge('shop_read_cache_bytes', 'Bytes held by the catalogue cache', (stats) => stats.bytes);
   cacheGauge('shop_read_cache_entries', 'Answers held by the catalogue cache', (stats) => stats.entries);
+
+  new Gauge({
+    name: 'shop_list_index_articles',
+    help: 'Live articles the list index holds in memory (0 below CATALOGUE_INDEX_FROM)',
+    registers: [registry],
+    collect() {
+      this.set(sources.listIndex?.().articles ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'shop_list_index_current',
+    help: '1 while the list index answers the lists and facets, 0 while it loads or reads a change (the database answers)',
+    registers: [registry],
+    collect() {
+      this.set(sources.listIndex?.().current ? 1 : 0);
+    },
+  });
 
   new Gauge({
     name: 'shop_remote_failures_total',

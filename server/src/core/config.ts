@@ -89,6 +89,7 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: optional(z.coerce.number().min(0.01).max(10_000).default(1)),
   BODY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000).default(10_000)),
   READ_CACHE_MB: optional(z.coerce.number().min(1).max(65_536).default(64)),
+  CATALOGUE_INDEX_FROM: optional(z.coerce.number().int().min(0).max(100_000_000).default(2000)),
   OPS_TOKEN: optional(z.string().min(16, 'almeno 16 caratteri').optional()),
   REMOTE_ROLLBACK_FAILURES: optional(z.coerce.number().int().min(1).max(1_000_000).optional()),
   REDIS_URL: optional(
@@ -221,6 +222,8 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** Most memory the catalogue read cache keeps, in bytes (READ_CACHE_MB). */
   readCacheBytes: number;
+  /** Live articles from which the shopper's lists and facets are answered from memory (CATALOGUE_INDEX_FROM). */
+  catalogueIndexFrom: number;
   /** Lets callers other than the machine itself read /readyz and /metrics (Authorization: Bearer); required by the releases' operations. */
   opsToken: string | undefined;
   /**
@@ -359,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitFactor: values.RATE_LIMIT_FACTOR,
     bodyTimeoutMs: values.BODY_TIMEOUT_MS,
     readCacheBytes: Math.floor(values.READ_CACHE_MB * 1024 * 1024),
+    catalogueIndexFrom: values.CATALOGUE_INDEX_FROM,
     opsToken: values.OPS_TOKEN,
     remoteRollbackFailures: values.REMOTE_ROLLBACK_FAILURES ?? null,
     redisUrl: values.REDIS_URL,

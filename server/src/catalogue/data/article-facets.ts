@@ -2,6 +2,7 @@ import type { ArticoloFacets, ArticoloFilter, LanguageCode } from '@shop/shared/
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
 import { articolo, articoloPrezzoVendita, colore, tabellaTaglia } from '../../core/db/schema';
+import type { IndexCounts } from '../index/list-index';
 import { allowTypos, articoliWhere, searchWords, typoGroups, type WordGroups } from './articoli';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,7 +32,6 @@ const colourOf = (entry: SQL) => sql`split_part(${entry}, '/', 1)`;
  * colour filter selects them); with chosen sizes, those in stock in that colour in one of them.
  */
 function colourCounts(db: Db | Transaction, filter: ArticoloFilter, language: LanguageCode, groups: WordGroups) {
-  const name = language === 'eng' ? colore.desColoreEng : colore.desColoreIta;
   const sizes = filter.siglaTaglie;
   const counted = sizes
     ? sql`select ${colourOf(sql`t`)} as cod, count(distinct ${articolo.id})::int as n
@@ -43,6 +43,12 @@ function colourCounts(db: Db | Transaction, filter: ArticoloFilter, language: La
           from ${articolo} cross join lateral unnest(${articolo.colori}) as c
           where ${whereOf(without(filter, 'codColori'), language, groups)}
           group by 1`;
+  return namedColours(db, counted, language);
+}
+
+/** Counted colours (cod, n) with their names in the language, in the names' order; unknown colours left out. */
+function namedColours(db: Db | Transaction, counted: SQL, language: LanguageCode) {
+  const name = language === 'eng' ? colore.desColoreEng : colore.desColoreIta;
   return rows<ArticoloFacets['colori'][number]>(
     db,
     sql`select f.cod as "codColore", ${name} as "desColore", ${colore.coloreRgb} as "coloreRgb", f.n as conteggio
@@ -64,7 +70,11 @@ function sizeCounts(db: Db | Transaction, filter: ArticoloFilter, language: Lang
           from ${articolo} cross join lateral unnest(${articolo.taglieDisponibili}) as t
           where ${where} and strpos(t, '/') = 0
           group by 1`;
-  // Sizes of different tables (S-XL, 44-56) in their tables' order, then by name.
+  return orderedSizes(db, counted);
+}
+
+/** Counted sizes (sigla, n) of different tables (S-XL, 44-56) in their tables' order, then by name. */
+function orderedSizes(db: Db | Transaction, counted: SQL) {
   return rows<ArticoloFacets['taglie'][number]>(
     db,
     sql`select f.sigla as "siglaTaglia", f.n as conteggio
@@ -116,4 +126,18 @@ export async function findArticoloFacets(db: Db, filter: ArticoloFilter, languag
     const groups = await typoGroups(tx, keyword, language);
     return facetsWith(tx, filter, language, groups, await total(tx, filter, language, groups));
   });
+}
+
+/** Counted codes as the counting queries' rows, for the names and orders above. */
+const countedRows = (counts: IndexCounts['colours'], column: 'cod' | 'sigla') =>
+  sql`select x.code as ${sql.raw(column)}, x.count as n from json_to_recordset(${JSON.stringify(counts)}::json) as x(code text, count int)`;
+
+/** The facets from the list index's counts: the database only names the colours and orders the sizes. */
+export async function facetsOfCounts(db: Db, counts: IndexCounts, language: LanguageCode): Promise<ArticoloFacets> {
+  const [colori, taglie] = await Promise.all([
+    namedColours(db, countedRows(counts.colours, 'cod'), language),
+    orderedSizes(db, countedRows(counts.sizes, 'sigla')),
+  ]);
+  const prezzo = counts.price ? { minimo: counts.price.min, massimo: counts.price.max } : null;
+  return { totale: counts.total, colori, taglie, prezzo };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeFeed, Db } from '../../core/db/client';
 import { noticeTopic, onCatalogueChange, type CatalogueChange } from '../../core/changes';
+import { startListIndex, type CatalogueIndex } from '../index/follow-index';
 import { ReadCache } from './read-cache';
 
 /**
@@ -34,8 +35,15 @@ function parseNotice(payload: string): Notice | null {
 
 export interface CatalogueCache {
   cache: ReadCache;
+  /** The live articles in memory for the shopper's lists and facets, kept from `indexFrom` articles. */
+  index: CatalogueIndex;
   /** Calls `emptied` whenever the cache forgets answers (a change here or elsewhere, a lost notice connection). */
   follow(emptied: () => void): void;
+  /**
+   * Calls `changed` with the articles of every change, here or elsewhere, as soon as it is heard:
+   * their codes, or null when any article may have changed (a notice naming too many, or one lost).
+   */
+  followArticles(changed: (codes: string[] | null) => void): void;
   close(): Promise<void>;
 }
 
@@ -48,14 +56,21 @@ export async function startCatalogueCache(
   db: Db,
   changes: ChangeFeed | null,
   warn: (error: unknown, message: string) => void,
+  indexFrom: number,
 ): Promise<CatalogueCache> {
   const cache = new ReadCache({ maxEntries: MAX_ENTRIES, ttlMs: TTL_MS });
   const followers = new Set<() => void>();
   const emptied = () => followers.forEach((follower) => follower());
+  const articleFollowers = new Set<(codes: string[] | null) => void>();
+  const articlesChanged = (kind: CatalogueChange['kind'] | null, codes: string[] | null) => {
+    // Content changes name no article.
+    if (kind !== 'contenuto') articleFollowers.forEach((follower) => follower(codes));
+  };
   const self = randomUUID();
   const stopLocal = onCatalogueChange((change, origin) => {
     if (origin !== undefined && origin !== db) return;
     cache.invalidate(change.kind, change.codArticoli);
+    articlesChanged(change.kind, change.codArticoli);
     emptied();
     if (!changes) return;
     const codes = change.codArticoli.length > MAX_NOTICE_CODES ? null : change.codArticoli;
@@ -67,22 +82,32 @@ export async function startCatalogueCache(
         (payload) => {
           if (noticeTopic(payload) !== null) return;
           const notice = parseNotice(payload);
-          if (!notice) cache.clear();
-          else if (notice.from !== self) cache.invalidate(notice.kind, notice.codes);
-          else return;
+          if (!notice) {
+            cache.clear();
+            articlesChanged(null, null);
+          } else if (notice.from !== self) {
+            cache.invalidate(notice.kind, notice.codes);
+            articlesChanged(notice.kind, notice.codes);
+          } else return;
           emptied();
         },
         () => {
           cache.clear();
+          articlesChanged(null, null);
           emptied();
         },
       )
     : null;
+  const index = startListIndex(db, { followArticles: (follower) => void articleFollowers.add(follower) }, { from: indexFrom, warn });
   return {
     cache,
+    index,
     follow: (follower) => void followers.add(follower),
+    followArticles: (follower) => void articleFollowers.add(follower),
     async close() {
       stopLocal();
+      articleFollowers.clear();
+      await index.close();
       await stopRemote?.();
       cache.clear();
     },

@@ -4,8 +4,9 @@ import type { Db } from '../../core/db/client';
 import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
-import { findArticoloFacets } from '../data/article-facets';
-import { findArticoli } from '../data/articoli';
+import { facetsOfCounts, findArticoloFacets } from '../data/article-facets';
+import type { ListIndex } from '../index/list-index';
+import { findArticoli, type FoundArticoli } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
 import {
   selectColours,
@@ -31,6 +32,8 @@ export interface ReadContext {
   withdrawalDays?: number;
   /** Where counts of article filters are kept between pages; null counts every time. */
   counts?: CountsOf | null;
+  /** The live articles in memory, when current: it answers the lists and facets it can. */
+  index?: ListIndex | null;
 }
 
 export interface ReadResult {
@@ -68,21 +71,21 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
-      const { codes, totalCount, didYouMean, colours } = await findArticoli(
-        context.db,
-        filter,
-        context.orderings,
-        context.window,
-        language,
-        counts,
-      );
+      const { codes, totalCount, didYouMean, colours }: FoundArticoli =
+        context.index?.page(filter, context.orderings, context.window) ??
+        (await findArticoli(context.db, filter, context.orderings, context.window, language, counts));
       const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount, ...(didYouMean ? { didYouMean } : {}), ...(colours ? { coloriCercati: colours } : {}) };
     },
   },
   FacetteArticolo: {
     defaultLimit: 1,
-    read: async (f, c) => ({ records: [await findArticoloFacets(c.db, f, f.languageCode ?? c.language)], totalCount: 1 }),
+    async read(filter, context) {
+      const language = filter.languageCode ?? context.language;
+      const counts = context.index?.counts(filter);
+      const facets = counts ? await facetsOfCounts(context.db, counts, language) : await findArticoloFacets(context.db, filter, language);
+      return { records: [facets], totalCount: 1 };
+    },
   },
   FamigliaArticolo: { defaultLimit: ALL, read: (f, c) => inMemory(reference.listFamilies(c.db, f.conArticoli ?? false), c) },
   Categoria: {

@@ -15,6 +15,7 @@ import { keepRawJsonBodies, rawJsonBody } from '../../core/http/raw-json-body';
 import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
+import type { CatalogueIndex } from '../index/follow-index';
 import { readers, type ReadContext, type ReadFilterOf } from '../read/readers';
 import { findSessionCustomer } from '../../account';
 import { findStaffSession, staffToken } from '../../staff';
@@ -108,16 +109,25 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 /** The catalogue read cache each app's API/read uses (for tests that check its bounds). */
 const cachesOf = new WeakMap<FastifyInstance, ReadCache>();
 export const readCacheOf = (app: FastifyInstance): ReadCache | undefined => cachesOf.get(app);
+/** The list index each app's API/read uses (for tests that wait for its work). */
+const indexesOf = new WeakMap<FastifyInstance, CatalogueIndex>();
+export const catalogueIndexOf = (app: FastifyInstance): CatalogueIndex | undefined => indexesOf.get(app);
 
 /**
  * POST .../wa/API/read: one page of an allow-listed entity; catalogue answers come from `cache` when it has them.
  * The cache is bounded to `config.readCacheBytes` (READ_CACHE_MB) here, where the configuration is known.
  */
-export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
+export function registerApiRead(
+  app: FastifyInstance,
+  { db, config }: AppDeps,
+  cache: ReadCache | null,
+  index: CatalogueIndex | null = null,
+): void {
   if (cache) {
     cache.setMaxBytes(config.readCacheBytes);
     cachesOf.set(app, cache);
   }
+  if (index) indexesOf.set(app, index);
   const reads = new SingleFlight<string>();
   const limited = limitHook(app, 'read', READ_LIMIT, config.rateLimitFactor, byAddress);
   void app.register(async (scope) => {
@@ -169,6 +179,7 @@ export function registerApiRead(app: FastifyInstance, { db, config }: AppDeps, c
           customerId,
           withdrawalDays: config.withdrawalDays,
           counts: shared ? countsIn(cache, generation) : null,
+          index: index?.current() ?? null,
         };
         const load = async () => {
           const result = await read(entity, filter, context);

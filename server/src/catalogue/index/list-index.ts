@@ -1,0 +1,177 @@
+import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
+import { answers, comparatorOf, orderName, rowTest } from './list-filter';
+import { Dictionary, type ListRow } from './list-rows';
+
+export interface IndexPage {
+  codes: string[];
+  totalCount: number;
+}
+
+/** What the facets count, before the database names them: codes with their counts. */
+export interface IndexCounts {
+  total: number;
+  colours: { code: string; count: number }[];
+  sizes: { code: string; count: number }[];
+  /** Lowest and highest sale price in cents, or null when no article has one. */
+  price: { min: number; max: number } | null;
+}
+
+const without = (filter: ArticoloFilter, ...keys: (keyof ArticoloFilter)[]): ArticoloFilter => {
+  const rest = { ...filter };
+  for (const key of keys) delete rest[key];
+  return rest;
+};
+
+/** The sort values a row's order depends on: when one changes, the orders kept are read again. */
+const sortKeys = (row: ListRow) => `${row.inserted} ${row.listPrice} ${row.salePrice} ${row.discount}`;
+
+/**
+ * The live articles in memory, for the shopper's lists and facets of a large catalogue: any page of
+ * any filter and the counts of any facet set are one pass over the articles (a few milliseconds at
+ * 100,000), where the database must count every match again for each new filter and skip every
+ * row before a deep page. Its rules are the database's (list-filter.ts), and a test holds both
+ * answers equal. Hand-made rather than an in-memory search library: the answers must be the
+ * database's to the article (sizes in stock per colour, nulls last, ties by id), and the pass is
+ * a few dozen lines.
+ */
+export class ListIndex {
+  readonly dictionary = new Dictionary();
+  private rows: ListRow[] = [];
+  private readonly byCode = new Map<string, ListRow>();
+  /** The rows in each order asked for so far, by order name; dropped when the order may have changed. */
+  private readonly orders = new Map<string, ListRow[]>();
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  /** Takes every live article at once (the rows in id order). */
+  replaceAll(rows: ListRow[]): void {
+    this.rows = rows;
+    this.byCode.clear();
+    for (const row of rows) this.byCode.set(row.cod, row);
+    this.orders.clear();
+  }
+
+  /** Takes the articles as they now are: a row each, or null for one no longer live. */
+  apply(changed: Map<string, ListRow | null>): void {
+    let membership = false;
+    let order = false;
+    for (const [code, row] of changed) {
+      const old = this.byCode.get(code);
+      if (old && row) {
+        if (sortKeys(old) !== sortKeys(row)) order = true;
+        // In place, so the orders kept hold the new values.
+        Object.assign(old, row);
+      } else if (old || row) {
+        membership = true;
+        if (row) this.byCode.set(code, row);
+        else this.byCode.delete(code);
+      }
+    }
+    if (membership) this.rows = [...this.byCode.values()].sort((a, b) => a.id - b.id);
+    if (membership || order) this.orders.clear();
+  }
+
+  private sorted(name: string): ListRow[] {
+    if (name === '') return this.rows;
+    let rows = this.orders.get(name);
+    if (!rows) {
+      rows = [...this.rows].sort(comparatorOf(name));
+      this.orders.set(name, rows);
+    }
+    return rows;
+  }
+
+  /** One page of the filter in the order asked, with how many match; null when the database must answer. */
+  page(filter: ArticoloFilter, orderings: Ordering[], window: { offset: number; limit: number }): IndexPage | null {
+    const name = orderName(orderings);
+    if (name === null || !answers(filter)) return null;
+    const test = rowTest(filter, this.dictionary);
+    const codes: string[] = [];
+    let totalCount = 0;
+    const end = window.offset + window.limit;
+    for (const row of this.sorted(name)) {
+      if (!test(row)) continue;
+      if (totalCount >= window.offset && totalCount < end) codes.push(row.cod);
+      totalCount += 1;
+    }
+    return { codes, totalCount };
+  }
+
+  /**
+   * The facets' counts of the filter, each with every filter but its own (see article-facets.ts):
+   * colours (in stock in the chosen sizes, when sizes are chosen), sizes in stock (in the chosen
+   * colours, when chosen), the sale price range, and how many match all. Null when the database must answer.
+   */
+  counts(filter: ArticoloFilter): IndexCounts | null {
+    if (!answers(filter)) return null;
+    const d = this.dictionary;
+    const all = rowTest(filter, d);
+    const forColours = rowTest(without(filter, 'codColori'), d);
+    const forSizes = rowTest(without(filter, 'siglaTaglie'), d);
+    const forPrice = rowTest(without(filter, 'prezzoMin', 'prezzoMax'), d);
+    const sizes = filter.siglaTaglie ? codeSet(d, filter.siglaTaglie) : null;
+    const colours = filter.codColori ? codeSet(d, filter.codColori) : null;
+    const colourCounts = new Int32Array(d.texts.length);
+    const sizeCounts = new Int32Array(d.texts.length);
+    let total = 0;
+    let min: number | null = null;
+    let max: number | null = null;
+    for (const row of this.rows) {
+      if (all(row)) total += 1;
+      if (forColours(row)) countColours(row, d, sizes, colourCounts);
+      if (forSizes(row)) countSizes(row, d, colours, sizeCounts);
+      if (row.salePrice !== null && forPrice(row)) {
+        if (min === null || row.salePrice < min) min = row.salePrice;
+        if (max === null || row.salePrice > max) max = row.salePrice;
+      }
+    }
+    return {
+      total,
+      colours: counted(d, colourCounts),
+      sizes: counted(d, sizeCounts),
+      price: min === null || max === null ? null : { min, max },
+    };
+  }
+}
+
+function codeSet(d: Dictionary, texts: readonly string[]): Set<number> {
+  return new Set(texts.map((text) => d.known(text)).filter((code): code is number => code !== undefined));
+}
+
+/** Each colour of the article once; with chosen sizes, each colour it has in stock in one of them. */
+function countColours(row: ListRow, d: Dictionary, sizes: Set<number> | null, counts: Int32Array) {
+  if (!sizes) {
+    for (const colour of row.colours) counts[colour] = (counts[colour] ?? 0) + 1;
+    return;
+  }
+  const seen = new Set<number>();
+  for (const entry of row.stock) {
+    const colour = d.colourOf[entry]!;
+    if (colour >= 0 && sizes.has(d.sizeOf[entry]!)) seen.add(colour);
+  }
+  for (const colour of seen) counts[colour] = (counts[colour] ?? 0) + 1;
+}
+
+/** Each size the article has in stock; with chosen colours, each size in stock in one of them, once. */
+function countSizes(row: ListRow, d: Dictionary, colours: Set<number> | null, counts: Int32Array) {
+  if (!colours) {
+    for (const entry of row.stock) if (d.colourOf[entry]! < 0) counts[entry] = (counts[entry] ?? 0) + 1;
+    return;
+  }
+  const seen = new Set<number>();
+  for (const entry of row.stock) {
+    const colour = d.colourOf[entry]!;
+    if (colour >= 0 && colours.has(colour)) seen.add(d.sizeOf[entry]!);
+  }
+  for (const size of seen) counts[size] = (counts[size] ?? 0) + 1;
+}
+
+function counted(d: Dictionary, counts: Int32Array) {
+  const out: { code: string; count: number }[] = [];
+  counts.forEach((count, code) => {
+    if (count > 0) out.push({ code: d.texts[code]!, count });
+  });
+  return out;
+}
