@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { codeSchema } from './common';
 import { MESSAGE_KEY, type MessageKey } from './messages';
-import { orderStatusSchema, shownOrderStatuses, type OrderStatus } from './order';
-import { statusLabels } from './status-labels';
+import { orderStatusSchema, type OrderStatus } from './order';
 import type { CreditNoteSummary } from './invoice';
 import type { OrderReturn } from './returns';
 
@@ -24,11 +23,7 @@ export const ORDER_ADMIN_ACTIONS = {
   returnMove: 'StaffAction/returnMove',
 } as const;
 
-/**
- * The one label of each status, in Italian and English (the message catalogue's status section): every
- * screen (useStatusLabels), mail and server message uses it.
- */
-export const ORDER_STATUS_LABELS = statusLabels('order', shownOrderStatuses);
+export { ORDER_STATUS_LABELS } from './order-status-labels';
 
 export const orderCodeSchema = z.string().trim().min(1, MESSAGE_KEY.orderNumberRequired).max(30);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGE_KEY.dateInvalid);

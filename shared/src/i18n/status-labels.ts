@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, shownOrderStatus, type OrderStatus, type ReturnStatus } from '../contracts';
+import { shownOrderStatus, type OrderStatus } from '../contracts/order';
+import { ORDER_STATUS_LABELS } from '../contracts/order-status-labels';
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '../contracts/returns';
 import { languageOfLocale } from './language';
 
 /**
