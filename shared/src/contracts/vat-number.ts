@@ -1,12 +1,70 @@
-import { checkVAT, countries } from 'jsvat';
+import {
+  austria,
+  belgium,
+  bulgaria,
+  checkVAT,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+} from 'jsvat';
 import { EU_VAT_RATES } from '../money/vat-rates';
 
 /**
  * EU VAT numbers: format and check digits per member state, with jsvat (a maintained library that
- * knows each state's algorithm; about 5 KB compressed). Only the 27 member states count: jsvat also
- * knows Norway, Switzerland, the United Kingdom and others, whose numbers are not EU VAT numbers.
+ * knows each state's algorithm). Only the 27 member states count: jsvat also knows Norway,
+ * Switzerland, the United Kingdom and others, whose numbers are not EU VAT numbers. The states are
+ * imported by name, not as jsvat's list of every country, so the page's code carries only theirs.
  */
-const MEMBER_STATES = countries.filter((country) => country.codes[0]! in EU_VAT_RATES);
+const MEMBER_STATES = [
+  austria,
+  belgium,
+  bulgaria,
+  croatia,
+  cyprus,
+  czechRepublic,
+  denmark,
+  estonia,
+  finland,
+  france,
+  germany,
+  greece,
+  hungary,
+  ireland,
+  italy,
+  latvia,
+  lithuania,
+  luxembourg,
+  malta,
+  netherlands,
+  poland,
+  portugal,
+  romania,
+  slovakiaRepublic,
+  slovenia,
+  spain,
+  sweden,
+].filter((country) => country.codes[0]! in EU_VAT_RATES);
 
 /** An EU VAT number split as FatturaPA's IdFiscaleIVA wants it: ISO country (GR, not EL) and number. */
 export interface EuVatNumber {
