@@ -11,6 +11,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -149,6 +150,58 @@ fastify.listen({ port: ${ceilingPort}, host: '127.0.0.1' });
 `;
 
 /**
+ * A bare Fastify route answering with a fixed body and headers (read from a file): what this machine
+ * serves through Node and Fastify when the answer is the shop's own, with no work at all per request.
+ */
+const bareAnswer = (file) => `
+const { readFileSync } = require('node:fs');
+const { body, headers } = JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'));
+const payload = Buffer.from(body, 'base64');
+const fastify = require(${JSON.stringify(serverRequire.resolve('fastify'))})({ logger: false });
+const answer = (request, reply) => { reply.headers(headers); reply.send(payload); };
+fastify.get('/*', answer);
+fastify.post('/*', answer);
+fastify.listen({ port: ${ceilingPort}, host: '127.0.0.1' });
+`;
+
+/** Headers a bare route would add itself, or that describe one connection only. */
+const OWN_HEADERS = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * The shop's answer to a request (body as sent, headers but the connection's), served by a bare route
+ * under the same wrk load: the most the shop could answer with that very answer.
+ */
+async function bareFloor(request) {
+  // node:http, not fetch: the body as sent (fetch would decompress it).
+  const { body: sent, headers: all } = await new Promise((resolve, reject) => {
+    const call = http.request(
+      { host: '127.0.0.1', port: shopPort, path: request.path, method: request.method, headers: request.headers },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
+        response.on('error', reject);
+      },
+    );
+    call.on('error', reject);
+    call.end(request.body);
+  });
+  const body = sent.toString('base64');
+  const headers = Object.fromEntries(Object.entries(all).filter(([name]) => !OWN_HEADERS.has(name)));
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-answer-'));
+  const file = path.join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify({ body, headers }));
+  const server = startProcess(['-e', bareAnswer(file)], {});
+  try {
+    await waitFor(`http://127.0.0.1:${ceilingPort}/`);
+    return wrkLoad(`http://127.0.0.1:${ceilingPort}`, request, { connections, duration, warmUp: WARM_UP_SECONDS });
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * One autocannon run. `next` is either the fixed list of requests the load cycles through (method,
  * path, body, headers), which autocannon serializes once, as a real client would reuse them; or a
  * function building each request anew, for loads whose every request differs (a cart that changes,
@@ -204,16 +257,16 @@ const json = (body, extra = {}) => ({
 const shopper = (i) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
 
 const keywords = ['camicia', 'pantalone', 'giacca', 'maglia cashmere', 'abito seta', 'cotone', 'lino', 'pantolone'];
-const collection = (page) => ({
+const collection = (page, limit = 40) => ({
   entity: 'Articolo',
   expression: { languageCode: 'ita', escludiCodCatRaggrupps: ['CR1', 'CR3'] },
-  pagination: { page, limit: 40 },
+  pagination: { page, limit },
 });
-const priceSorted = (page) => ({
+const priceSorted = (page, limit = 40) => ({
   entity: 'Articolo',
   expression: { languageCode: 'ita', codFamigliaArticolo: 'MG', codColori: ['NER'], siglaTaglie: ['M'] },
   orderings: [{ key: 'prezzoVendita', direction: 'asc' }],
-  pagination: { page, limit: 40 },
+  pagination: { page, limit },
 });
 const search = (keyword, page) => ({ entity: 'Articolo', expression: { languageCode: 'ita', keyword }, pagination: { page, limit: 40 } });
 /** The facets (colours, sizes, price range, with counts) of a list: the list's own filter. */
@@ -266,6 +319,28 @@ async function shopperFilters() {
     orderings,
     pagination: { page, limit: 40 },
   }));
+}
+
+/**
+ * Pages of a list spread over its whole depth, each asked once: every request a page that exists,
+ * with its articles, at the same relative depths whatever the catalogue's size (page 1,000 of a
+ * small catalogue is empty, and an empty page is no measure of a deep one). Page sizes vary from
+ * 10 to 100 so that no page is asked twice and none is answered from the cache.
+ */
+async function spreadPages(list) {
+  const total = (await post('API/read', list(1, 40))).totalCount;
+  const pages = [];
+  const asked = new Set();
+  for (let i = 0; pages.length < coldRequests && i < coldRequests * 50; i += 1) {
+    const limit = 10 + ((i * 37) % 91);
+    const depth = (i * 0.618_034) % 1;
+    const page = 1 + Math.floor(depth * Math.max(1, Math.ceil(total / limit)));
+    if (!asked.has(`${page} ${limit}`) && (page - 1) * limit < Math.max(total, 1)) {
+      asked.add(`${page} ${limit}`);
+      pages.push(list(page, limit));
+    }
+  }
+  return (i) => pages[i % pages.length];
 }
 
 /** Request i of a first-time browse: filter i / 3, at page 1, 2, 3. */
@@ -407,8 +482,8 @@ async function benchShop(kind, articles) {
     try {
       await waitFor(`http://127.0.0.1:${shopPort}/mf/remotes.json`);
       const indexSeconds = await waitForIndex(shopPort, articles);
-      const coldList = await cold((i) => collection(1000 + i));
-      const coldPrice = await cold((i) => priceSorted(1000 + i));
+      const coldList = await cold(await spreadPages(collection));
+      const coldPrice = await cold(await spreadPages(priceSorted));
       const coldSearch = await cold((i) => search(keywords[i % keywords.length], 2 + Math.floor(i / keywords.length)));
       // Header search suggestions as a shopper types: every prefix from two letters on, each new.
       const typed = ['maglione', 'pantalone', 'giacca blu', 'sweater', 'navy', 'uomo', 'cappotto', 'camicia', 'gonna'].flatMap((word) =>
@@ -478,13 +553,17 @@ async function benchShop(kind, articles) {
           `  ${name}: ${loads[name].requestsPerSecond} req/s, p50 ${loads[name].p50} ms, p99 ${loads[name].p99} ms, non-2xx ${loads[name].non2xx}`,
         );
       }
-      // The same cached reads and the health check under wrk, one fixed request each.
+      // The same cached reads and the health check under wrk, one fixed request each, and each
+      // one's very answer from a bare route (the floor of what any work per request can cost).
       const natives = {};
+      const floors = {};
       if (hasWrk()) {
         const health = { method: 'GET', path: '/healthz', headers: {} };
         for (const [name, request] of Object.entries({ list: scenarios.list[0], detail: scenarios.detail[0], healthz: health })) {
           natives[name] = wrkLoad(`http://127.0.0.1:${shopPort}`, request, { connections, duration, warmUp: WARM_UP_SECONDS });
           log(`  ${name} (wrk): ${natives[name].requestsPerSecond} req/s, p50 ${natives[name].p50} ms, p99 ${natives[name].p99} ms`);
+          floors[name] = await bareFloor(request);
+          log(`  ${name}'s answer from a bare route (wrk): ${floors[name].requestsPerSecond} req/s`);
         }
       }
       return {
@@ -493,6 +572,7 @@ async function benchShop(kind, articles) {
         seedSeconds,
         indexSeconds,
         wrk: natives,
+        floors,
         cold: { list: coldList, 'list by price': coldPrice, search: coldSearch, suggest: coldSuggest },
         firstVisit: {
           'filters, pages 1-3': browse,
@@ -565,6 +645,16 @@ function rowsOf(report) {
           : {}),
       });
       rows.push({ group, measure: `${name} p99 (wrk)`, value: figures.p99, unit: 'ms' });
+      const floor = run.floors?.[name];
+      if (floor) {
+        rows.push({ group, measure: `${name}'s own answer from a bare route req/s (wrk)`, value: floor.requestsPerSecond, unit: 'req/s' });
+        rows.push({
+          group,
+          measure: `${name} req/s (wrk) as a share of its bare answer`,
+          value: Math.round((100 * figures.requestsPerSecond) / floor.requestsPerSecond),
+          unit: '%',
+        });
+      }
     }
     for (const [name, figures] of Object.entries(run.loads)) {
       const catalogue = name === 'list' || name === 'list by price' || name === 'detail';

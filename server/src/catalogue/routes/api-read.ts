@@ -11,7 +11,7 @@ import type { AppDeps } from '../../core/app-deps';
 import { badRequest, parseOrThrow } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { byAddress, limitHook, type Limit } from '../../core/http/rate-limits';
-import { keepRawJsonBodies, rawJsonBody } from '../../core/http/raw-json-body';
+import { jsonBody, keepRawJsonBodies, rawJsonBody } from '../../core/http/raw-json-body';
 import { countsIn } from '../read/count-store';
 import { SingleFlight } from '../read/single-flight';
 import { stableJson, type BodyEncoding, type CachedBody, type EntryScope, type ReadCache } from '../read/read-cache';
@@ -85,8 +85,21 @@ const COMPRESS_FROM = 1024;
 
 /** br, else gzip, when the client accepts it (q=0 refuses). */
 export function acceptedEncoding(header: string | string[] | undefined): BodyEncoding | null {
+  const key = String(header ?? '');
+  const known = encodingOf.get(key);
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(key);
+  // Browsers send a handful of these headers: the first few are remembered, not parsed each time.
+  if (encodingOf.size < REMEMBERED_HEADERS) encodingOf.set(key, chosen);
+  return chosen;
+}
+
+const REMEMBERED_HEADERS = 64;
+const encodingOf = new Map<string, BodyEncoding | null>();
+
+function chooseEncoding(header: string): BodyEncoding | null {
   const accepted = new Set(
-    String(header ?? '')
+    header
       .split(',')
       .map((part) => part.trim().split(';'))
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
@@ -130,23 +143,28 @@ export function registerApiRead(
   if (index) indexesOf.set(app, index);
   const reads = new SingleFlight<string>();
   const limited = limitHook(app, 'read', READ_LIMIT, config.rateLimitFactor, byAddress);
+  // A request sent before in the same form: its answer depends on nothing but the form, the path
+  // and the language (orders, per customer, are never cached).
+  const aliasOf = (request: FastifyRequest, url: string, raw: string) => `${url}\n${requestLanguage(request)}\n${raw}`;
+  // Such a body is not even parsed: the cache answers it from its text.
+  const answered = (request: FastifyRequest, raw: string) =>
+    cache !== null && cache.getByAlias(aliasOf(request, request.routeOptions.url ?? '', raw)) !== undefined;
   void app.register(async (scope) => {
-    keepRawJsonBodies(scope);
+    keepRawJsonBodies(scope, answered);
     for (const url of legacyPaths(config.appName, 'API/read')) {
       scope.post(url, { onRequest: limited }, async (request, reply) => {
         const language = requestLanguage(request);
         reply.type('application/json; charset=utf-8');
-        // A request sent before in the same form: its answer depends on nothing but the form,
-        // the path and the language (orders, per customer, are never cached).
         const raw = cache ? rawJsonBody(request) : undefined;
-        const alias = raw === undefined ? '' : `${url}\n${language}\n${raw}`;
+        const alias = raw === undefined ? '' : aliasOf(request, url, raw);
         const known = cache && alias ? cache.getByAlias(alias) : undefined;
         if (known !== undefined) {
           cache!.reads.hits += 1;
           return sendCached(request, reply, known);
         }
 
-        const body = parseOrThrow(readRequestSchema, request.body);
+        // Parsed only now when the cache knew it as it arrived and has dropped it since.
+        const body = parseOrThrow(readRequestSchema, await jsonBody(request));
         if (!isReadEntity(body.entity)) throw badRequest(says('unknownEntity', { entity: String(body.entity) }));
         const entity = body.entity;
         const allowed: readonly string[] = readOrderingKeys[entity];
