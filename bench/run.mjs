@@ -27,7 +27,12 @@ const QUIET_LOAD_PER_CORE = 0.25;
 /** The machine's state as each benchmark began: its 1-minute load average and whether that was quiet. */
 const states = {};
 const failed = [];
+/** Longest wait for the machine to settle (the 1-minute load average lags) before a benchmark starts. */
+const SETTLE_MS = 180_000;
+const busy = () => os.loadavg()[0] / os.cpus().length >= QUIET_LOAD_PER_CORE;
 for (const name of scripts) {
+  // The previous benchmark's own work still weighs on the load average: wait for it to pass.
+  for (const started = Date.now(); busy() && Date.now() - started < SETTLE_MS;) await new Promise((resolve) => setTimeout(resolve, 5000));
   const load = Math.round(os.loadavg()[0] * 100) / 100;
   states[name] = { load1m: load, quiet: load / os.cpus().length < QUIET_LOAD_PER_CORE };
   console.log(`\n> bench: ${name} (1-minute load ${load})`);
