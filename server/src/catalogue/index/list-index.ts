@@ -1,5 +1,5 @@
 import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
-import { answers, comparatorOf, orderName, rowTest } from './list-filter';
+import { answers, codeTable, comparatorOf, orderName, rowTest } from './list-filter';
 import { Dictionary, type ListRow } from './list-rows';
 
 export interface IndexPage {
@@ -111,17 +111,18 @@ export class ListIndex {
     const forColours = rowTest(without(filter, 'codColori'), d);
     const forSizes = rowTest(without(filter, 'siglaTaglie'), d);
     const forPrice = rowTest(without(filter, 'prezzoMin', 'prezzoMax'), d);
-    const sizes = filter.siglaTaglie ? codeSet(d, filter.siglaTaglie) : null;
-    const colours = filter.codColori ? codeSet(d, filter.codColori) : null;
-    const colourCounts = new Int32Array(d.texts.length);
-    const sizeCounts = new Int32Array(d.texts.length);
+    const sizes = filter.siglaTaglie ? codeTable(d, filter.siglaTaglie) : null;
+    const colours = filter.codColori ? codeTable(d, filter.codColori) : null;
+    const tally = { colours: new Int32Array(d.texts.length), sizes: new Int32Array(d.texts.length), seen: new Int32Array(d.texts.length) };
     let total = 0;
     let min: number | null = null;
     let max: number | null = null;
-    for (const row of this.rows) {
+    for (let r = 0; r < this.rows.length; r += 1) {
+      const row = this.rows[r]!;
       if (all(row)) total += 1;
-      if (forColours(row)) countColours(row, d, sizes, colourCounts);
-      if (forSizes(row)) countSizes(row, d, colours, sizeCounts);
+      // Each row stamps the codes it counted with its own number (from 1), so it counts each once.
+      if (forColours(row)) countColours(row, d, sizes, tally.colours, tally.seen, 2 * r + 1);
+      if (forSizes(row)) countSizes(row, d, colours, tally.sizes, tally.seen, 2 * r + 2);
       if (row.salePrice !== null && forPrice(row)) {
         if (min === null || row.salePrice < min) min = row.salePrice;
         if (max === null || row.salePrice > max) max = row.salePrice;
@@ -129,43 +130,42 @@ export class ListIndex {
     }
     return {
       total,
-      colours: counted(d, colourCounts),
-      sizes: counted(d, sizeCounts),
+      colours: counted(d, tally.colours),
+      sizes: counted(d, tally.sizes),
       price: min === null || max === null ? null : { min, max },
     };
   }
 }
 
-function codeSet(d: Dictionary, texts: readonly string[]): Set<number> {
-  return new Set(texts.map((text) => d.known(text)).filter((code): code is number => code !== undefined));
-}
-
 /** Each colour of the article once; with chosen sizes, each colour it has in stock in one of them. */
-function countColours(row: ListRow, d: Dictionary, sizes: Set<number> | null, counts: Int32Array) {
+function countColours(row: ListRow, d: Dictionary, sizes: Uint8Array | null, counts: Int32Array, seen: Int32Array, stamp: number) {
   if (!sizes) {
     for (const colour of row.colours) counts[colour] = (counts[colour] ?? 0) + 1;
     return;
   }
-  const seen = new Set<number>();
   for (const entry of row.stock) {
     const colour = d.colourOf[entry]!;
-    if (colour >= 0 && sizes.has(d.sizeOf[entry]!)) seen.add(colour);
+    if (colour >= 0 && sizes[d.sizeOf[entry]!] === 1 && seen[colour] !== stamp) {
+      seen[colour] = stamp;
+      counts[colour] = (counts[colour] ?? 0) + 1;
+    }
   }
-  for (const colour of seen) counts[colour] = (counts[colour] ?? 0) + 1;
 }
 
 /** Each size the article has in stock; with chosen colours, each size in stock in one of them, once. */
-function countSizes(row: ListRow, d: Dictionary, colours: Set<number> | null, counts: Int32Array) {
+function countSizes(row: ListRow, d: Dictionary, colours: Uint8Array | null, counts: Int32Array, seen: Int32Array, stamp: number) {
   if (!colours) {
     for (const entry of row.stock) if (d.colourOf[entry]! < 0) counts[entry] = (counts[entry] ?? 0) + 1;
     return;
   }
-  const seen = new Set<number>();
   for (const entry of row.stock) {
     const colour = d.colourOf[entry]!;
-    if (colour >= 0 && colours.has(colour)) seen.add(d.sizeOf[entry]!);
+    const size = d.sizeOf[entry]!;
+    if (colour >= 0 && colours[colour] === 1 && seen[size] !== stamp) {
+      seen[size] = stamp;
+      counts[size] = (counts[size] ?? 0) + 1;
+    }
   }
-  for (const size of seen) counts[size] = (counts[size] ?? 0) + 1;
 }
 
 function counted(d: Dictionary, counts: Int32Array) {
