@@ -5,6 +5,7 @@ import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { facetsOfCounts, findArticoloFacets } from '../data/article-facets';
+import { spansCatalogue } from '../index/list-filter';
 import type { ListIndex } from '../index/list-index';
 import { findArticoli, type FoundArticoli } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
@@ -32,7 +33,7 @@ export interface ReadContext {
   withdrawalDays?: number;
   /** Where counts of article filters are kept between pages; null counts every time. */
   counts?: CountsOf | null;
-  /** The live articles in memory, when current: it answers the lists and facets it can. */
+  /** The live articles in memory, when current: it answers the lists and facets of the whole catalogue it can. */
   index?: ListIndex | null;
 }
 
@@ -71,8 +72,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
+      const index = spansCatalogue(filter) ? context.index : null;
       const { codes, totalCount, didYouMean, colours }: FoundArticoli =
-        context.index?.page(filter, context.orderings, context.window) ??
+        index?.page(filter, context.orderings, context.window) ??
         (await findArticoli(context.db, filter, context.orderings, context.window, language, counts));
       const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount, ...(didYouMean ? { didYouMean } : {}), ...(colours ? { coloriCercati: colours } : {}) };
@@ -82,7 +84,7 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     defaultLimit: 1,
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
-      const counts = context.index?.counts(filter);
+      const counts = spansCatalogue(filter) ? context.index?.counts(filter) : null;
       const facets = counts ? await facetsOfCounts(context.db, counts, language) : await findArticoloFacets(context.db, filter, language);
       return { records: [facets], totalCount: 1 };
     },
