@@ -1,69 +1,40 @@
-import {
-  austria,
-  belgium,
-  bulgaria,
-  checkVAT,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
-} from 'jsvat';
+import * as jsvat from 'jsvat';
 import { EU_VAT_RATES } from '../money/vat-rates';
 
 /**
  * EU VAT numbers: format and check digits per member state, with jsvat (a maintained library that
  * knows each state's algorithm). Only the 27 member states count: jsvat also knows Norway,
  * Switzerland, the United Kingdom and others, whose numbers are not EU VAT numbers. The states are
- * imported by name, not as jsvat's list of every country, so the page's code carries only theirs.
+ * named one by one, not taken from jsvat's list of every country, so the page's code carries only theirs.
  */
 const MEMBER_STATES = [
-  austria,
-  belgium,
-  bulgaria,
-  croatia,
-  cyprus,
-  czechRepublic,
-  denmark,
-  estonia,
-  finland,
-  france,
-  germany,
-  greece,
-  hungary,
-  ireland,
-  italy,
-  latvia,
-  lithuania,
-  luxembourg,
-  malta,
-  netherlands,
-  poland,
-  portugal,
-  romania,
-  slovakiaRepublic,
-  slovenia,
-  spain,
-  sweden,
+  jsvat.austria,
+  jsvat.belgium,
+  jsvat.bulgaria,
+  jsvat.croatia,
+  jsvat.cyprus,
+  jsvat.czechRepublic,
+  jsvat.denmark,
+  jsvat.estonia,
+  jsvat.finland,
+  jsvat.france,
+  jsvat.germany,
+  jsvat.greece,
+  jsvat.hungary,
+  jsvat.ireland,
+  jsvat.italy,
+  jsvat.latvia,
+  jsvat.lithuania,
+  jsvat.luxembourg,
+  jsvat.malta,
+  jsvat.netherlands,
+  jsvat.poland,
+  jsvat.portugal,
+  jsvat.romania,
+  jsvat.slovakiaRepublic,
+  jsvat.slovenia,
+  jsvat.spain,
+  jsvat.sweden,
 ].filter((country) => country.codes[0]! in EU_VAT_RATES);
 
 /** An EU VAT number split as FatturaPA's IdFiscaleIVA wants it: ISO country (GR, not EL) and number. */
@@ -88,7 +59,7 @@ export function parseEuVatNumber(value: string | null | undefined, country?: str
   if (!text) return null;
   const hasPrefix = /^[A-Z]{2}/.test(text) && !(country === 'AT' && text.startsWith('U'));
   const full = hasPrefix ? text : country ? `${prefixOf(country.toUpperCase())}${text}` : text;
-  const result = checkVAT(full, MEMBER_STATES);
+  const result = jsvat.checkVAT(full, MEMBER_STATES);
   if (!result.isValid) return null;
   return { country: countryOfPrefix(full.slice(0, 2)), number: full.slice(2) };
 }
