@@ -120,6 +120,12 @@ export async function typoGroups(db: Db | Transaction, keyword: string, language
   return groups;
 }
 
+/**
+ * The ids of the articles a keyword search finds, found without matching every article's texts
+ * (the list index), or null when the database must match them.
+ */
+export type SearchMatches = (db: Db | Transaction, filter: ArticoloFilter, language: LanguageCode, groups: WordGroups) => Promise<number[] | null>;
+
 export interface FoundArticoli {
   codes: string[];
   totalCount: number;
@@ -156,9 +162,10 @@ export async function findArticoli(
   page: Page,
   language: LanguageCode,
   counts: FilterCounts | null = null,
+  searchMatches: SearchMatches | null = null,
 ): Promise<FoundArticoli> {
   const exactWords = exactGroups(filter.keyword);
-  const exact = await findPage(db, filter, orderings, page, language, exactWords, counts, 'exact');
+  const exact = await findPage(db, filter, orderings, page, language, exactWords, { counts, searchMatches }, 'exact');
   if (!filter.keyword) return exact;
   if (exact.totalCount > 0) return withColours(db, exact, exactWords);
   const keyword = filter.keyword;
@@ -168,7 +175,7 @@ export async function findArticoli(
     // Ranked as the corrected keyword is ('pantolone' as 'pantalone'): a misspelt word is never whole in
     // a title, so ranked by itself no match would have the top relevance, and every page would rank them all.
     const ranking = groups.map((group) => ({ ...group, word: group.matches.find((match) => match !== group.word) ?? group.word }));
-    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, ranking, counts, 'typo'), groups);
+    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, ranking, { counts, searchMatches }, 'typo'), groups);
     const correction = correctedKeyword(groups);
     return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
   });
@@ -186,12 +193,19 @@ export function correctedKeyword(groups: WordGroups): string | null {
  * page, since the full ranking puts all of those first, ties by id. Ranking every match instead
  * costs as much as reading them all, tens of thousands for a common word in a large catalogue.
  */
-export function topRankedPageQuery(db: Db | Transaction, filter: ArticoloFilter, page: Page, language: LanguageCode, groups: WordGroups) {
+export function topRankedPageQuery(
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  page: Page,
+  language: LanguageCode,
+  groups: WordGroups,
+  among?: SQL,
+) {
   const best = sql`${relevance(groups, language)} >= ${topRelevance(groups)}`;
   return db
     .select({ codArticolo: articolo.codArticolo })
     .from(articolo)
-    .where(and(articoliWhere(filter, language, groups), best))
+    .where(and(among, articoliWhere(filter, language, groups), best))
     .orderBy(asc(articolo.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -211,13 +225,14 @@ export function pageQuery(
   page: Page,
   language: LanguageCode,
   groups: WordGroups = exactGroups(filter.keyword),
+  among?: SQL,
 ) {
   const effective: Ordering[] = orderings.length || !filter.keyword ? orderings : [{ key: 'rilevanza', direction: 'desc' }];
   const order = effective.map((o) => {
     const column = orderColumn(o.key, filter, language, groups);
     return o.direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
-  const where = articoliWhere(filter, language, groups);
+  const where = and(among, articoliWhere(filter, language, groups));
   // Price orderings read the price rows; the join lets the planner walk their index in order.
   if (effective.some((o) => PRICE_KEYS.has(o.key))) {
     return db
@@ -247,15 +262,22 @@ async function findPage(
   page: Page,
   language: LanguageCode,
   groups: WordGroups,
-  counts: FilterCounts | null,
+  { counts, searchMatches }: { counts: FilterCounts | null; searchMatches: SearchMatches | null },
   pass: 'exact' | 'typo',
 ) {
+  // A search's matches, when the index finds them: they count the search, and the page queries
+  // rank only them (the database then matches the texts of those articles alone, not of every one).
+  const matches = groups.length && searchMatches ? await searchMatches(db, filter, language, groups) : null;
+  const among = matches ? sql`${articolo.id} = any(${`{${matches.join(',')}}`}::int[])` : undefined;
   const countAll = async () => {
-    const [total] = await db
-      .select({ n: count() })
-      .from(articolo)
-      .where(articoliWhere(filter, language, groups));
-    const n = total?.n ?? 0;
+    let n = matches?.length;
+    if (n === undefined) {
+      const [total] = await db
+        .select({ n: count() })
+        .from(articolo)
+        .where(articoliWhere(filter, language, groups));
+      n = total?.n ?? 0;
+    }
     counts?.set(pass, n);
     return n;
   };
@@ -264,7 +286,7 @@ async function findPage(
   if (totalCount === undefined && !ranked) {
     // Not yet counted: count and read the page side by side (on Postgres, two connections).
     // Both as promises, so a failure of either is handled, never left unawaited.
-    const readPage = async () => pageQuery(db, filter, orderings, page, language, groups);
+    const readPage = async () => pageQuery(db, filter, orderings, page, language, groups, among);
     const [n, rows] = await Promise.all([countAll(), readPage()]);
     return { codes: rows.map((row) => row.codArticolo), totalCount: n };
   }
@@ -273,9 +295,9 @@ async function findPage(
   // Nothing to page through: the page query would only find nothing again.
   if (totalCount <= page.offset) return { codes: [], totalCount };
   if (ranked && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
-    const top = await topRankedPageQuery(db, filter, page, language, groups);
+    const top = await topRankedPageQuery(db, filter, page, language, groups, among);
     if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
   }
-  const rows = await pageQuery(db, filter, orderings, page, language, groups);
+  const rows = await pageQuery(db, filter, orderings, page, language, groups, among);
   return { codes: rows.map((row) => row.codArticolo), totalCount };
 }

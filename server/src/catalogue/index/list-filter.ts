@@ -41,7 +41,7 @@ export function answers(filter: ArticoloFilter): boolean {
 }
 
 /** True when one of the entries is wanted: a look-up in a table by code, not a set, as it runs for every entry of every article. */
-const hasAny = (entries: Uint32Array, wanted: Uint8Array) => {
+export const hasAny = (entries: Uint32Array, wanted: Uint8Array) => {
   for (let i = 0; i < entries.length; i += 1) if (wanted[entries[i]!] === 1) return true;
   return false;
 };

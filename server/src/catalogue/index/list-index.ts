@@ -1,5 +1,5 @@
 import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
-import { answers, codeTable, comparatorOf, orderName, rowTest } from './list-filter';
+import { answers, codeTable, comparatorOf, orderName, rowTest, type RowTest } from './list-filter';
 import { Dictionary, type ListRow } from './list-rows';
 
 export interface IndexPage {
@@ -97,6 +97,19 @@ export class ListIndex {
       totalCount += 1;
     }
     return { codes, totalCount };
+  }
+
+  /** True when the index can count the filter's articles (a keyword's words are tested apart). */
+  answersCount(filter: ArticoloFilter): boolean {
+    return answers(filter);
+  }
+
+  /** The ids of the live articles that pass the filter and the test, in id order; the filter must be one the index answers. */
+  idsWhere(filter: ArticoloFilter, test: RowTest): number[] {
+    const passes = rowTest(filter, this.dictionary);
+    const ids: number[] = [];
+    for (const row of this.rows) if (passes(row) && test(row)) ids.push(row.id);
+    return ids;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { toBasisPoints, toCents } from '@shop/shared/money';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
+import { Words } from './word-table';
 
 /**
  * What the list index keeps of one live article: the columns the shopper's filters, facets and
@@ -23,6 +24,9 @@ export interface ListRow {
   salePrice: number | null;
   colours: Uint32Array;
   stock: Uint32Array;
+  /** The words of its Italian and English search texts (numbers of the dictionary's `words`). */
+  wordsIta: Uint32Array;
+  wordsEng: Uint32Array;
 }
 
 /**
@@ -37,6 +41,8 @@ export class Dictionary {
   readonly colourOf: number[] = [];
   /** For each code: its size part's code (itself for an entry without '/'). */
   readonly sizeOf: number[] = [];
+  /** The words of the search texts, numbered apart from the codes. */
+  readonly words = new Words();
 
   code(text: string): number {
     const known = this.codes.get(text);
@@ -75,6 +81,8 @@ interface RawRow {
   sale_price: string | null;
   colori: string[] | null;
   taglie: string[] | null;
+  text_ita: string;
+  text_eng: string;
 }
 
 /** The articles' columns the index keeps, with their price row (every article has one, kept by a trigger). */
@@ -83,7 +91,7 @@ const rowsQuery = (where: SQL) =>
         a.cod_categoria_merceologica as category, a.cod_modulo_sdo as module, a.cod_linea as line,
         a.cod_famiglia_articolo as family, a.data_inserimento::text as inserted,
         p.prezzo_listino::text as list_price, p.percentuale_sconto::text as discount, p.prezzo_vendita::text as sale_price,
-        a.colori, a.taglie_disponibili as taglie
+        a.colori, a.taglie_disponibili as taglie, a.testo_ricerca as text_ita, a.testo_ricerca_eng as text_eng
       from articolo a left join articolo_prezzo_vendita p on p.id = a.id
       where ${where}
       order by a.id`;
@@ -105,6 +113,8 @@ function rowOf(raw: RawRow, dictionary: Dictionary): ListRow {
     salePrice: raw.sale_price === null ? null : toCents(raw.sale_price),
     colours: codesOf(raw.colori, dictionary),
     stock: codesOf(raw.taglie, dictionary),
+    wordsIta: dictionary.words.of(raw.text_ita),
+    wordsEng: dictionary.words.of(raw.text_eng),
   };
 }
 

@@ -7,7 +7,8 @@ import { says } from '../../core/http/messages';
 import { facetsOfCounts, findArticoloFacets } from '../data/article-facets';
 import { spansCatalogue } from '../index/list-filter';
 import type { ListIndex } from '../index/list-index';
-import { findArticoli, type FoundArticoli } from '../data/articoli';
+import { matchSearch } from '../index/search-match';
+import { findArticoli, type FoundArticoli, type SearchMatches } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
 import {
   selectColours,
@@ -73,9 +74,12 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
       const index = spansCatalogue(filter) ? context.index : null;
+      // A search's matches are found in the index whatever the rest of its filter: the database would match every article's texts.
+      const searchIndex = context.index;
+      const searchMatches: SearchMatches | null = searchIndex ? (db, f, l, groups) => matchSearch(searchIndex, db, f, l, groups) : null;
       const { codes, totalCount, didYouMean, colours }: FoundArticoli =
         index?.page(filter, context.orderings, context.window) ??
-        (await findArticoli(context.db, filter, context.orderings, context.window, language, counts));
+        (await findArticoli(context.db, filter, context.orderings, context.window, language, counts, searchMatches));
       const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount, ...(didYouMean ? { didYouMean } : {}), ...(colours ? { coloriCercati: colours } : {}) };
     },

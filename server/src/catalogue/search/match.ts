@@ -53,6 +53,25 @@ export function coloursNamedBy(groups: WordGroups): SQL | null {
   return words.length ? sql`${namedColours(words)} order by 1` : null;
 }
 
+/**
+ * The codes one search word's group names by name, as one row of three arrays: the colours its
+ * colour words name, the lines and the families its vocabulary words name (each word's share of
+ * groupCondition that reads other tables than the article's).
+ */
+export function groupNamedCodes({ matches, completions = [] }: WordGroups[number]): SQL {
+  const words = [...matches, ...completions];
+  const colourWords = [...new Set(words.flatMap(colourWordsOf))];
+  const named = [...new Set(words.filter(isVocabularyWord).flatMap(synonymsOf))];
+  const none = sql`'{}'::text[]`;
+  const colours = colourWords.length ? sql`array(${namedColours(colourWords)})` : none;
+  if (named.length === 0) return sql`select ${colours} as colours, ${none} as lines, ${none} as families`;
+  const pattern = wordPattern(named, true);
+  return sql`select ${colours} as colours,
+    array(select ${linea.codLinea}::text from ${linea} where lower(${linea.desLinea}) ~ ${pattern}) as lines,
+    array(select ${famigliaArticolo.codFamigliaArticolo}::text from ${famigliaArticolo}
+      where lower(${famigliaArticolo.desFamigliaArticolo}) ~ ${pattern}) as families`;
+}
+
 /** Every way one word (of a group's matches) finds an article. */
 function matchConditions(word: string, language: LanguageCode): SQL[] {
   const own = searchColumn(language);

@@ -1,0 +1,152 @@
+import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
+import { articoloFilterSchema } from '@shop/shared/contracts';
+import { asc, sql } from 'drizzle-orm';
+import { queryRows } from '../../core/db/client';
+import { articolo } from '../../core/db/schema';
+import { describeEachDatabase } from '../../../test/support/test-shop';
+import { allowTypos, articoliWhere, findArticoli, searchWords, typoGroups, type SearchMatches, type WordGroups } from '../data/articoli';
+import { synonymsOf, vocabularyWords } from '../search/vocabulary';
+import { ListIndex } from './list-index';
+import { loadAllRows } from './list-rows';
+import { matchSearch } from './search-match';
+
+/** The same pseudo-random choices on every run. */
+function chooser(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return {
+    chance: (p: number) => next() < p,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+/** Vocabulary words whose synonyms are all single words ('maglietta' brings 't-shirt', left to the database). */
+const plainVocabulary = vocabularyWords.filter((word) => synonymsOf(word).every((synonym) => !synonym.includes('-')));
+
+/** How many articles the index finds for the search, or null when it leaves it to the database. */
+const countOf = async (...args: Parameters<typeof matchSearch>) => (await matchSearch(...args))?.length ?? null;
+
+const groupsOf = (keyword: string): WordGroups => searchWords(keyword).map((word) => ({ word, matches: [word] }));
+
+describeEachDatabase('a search matched in the list index', (shop) => {
+  const db = () => shop().database.db;
+
+  async function loadedIndex() {
+    const index = new ListIndex();
+    index.replaceAll(await loadAllRows(db(), index.dictionary));
+    return index;
+  }
+
+  /** The ids of the articles the database's search finds, in id order. */
+  async function inDatabase(filter: ArticoloFilter, language: LanguageCode, groups: WordGroups) {
+    const rows = await db()
+      .select({ id: articolo.id })
+      .from(articolo)
+      .where(articoliWhere(filter, language, groups))
+      .orderBy(asc(articolo.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** Words of the articles' texts, whole and cut short, the vocabulary's, and pairs of them. */
+  async function keywords(): Promise<string[]> {
+    const words = (await queryRows<{ w: string }>(db(), sql`select word as w from search_words order by word`)).map((row) => row.w);
+    const choose = chooser(20_261_127);
+    const out = new Set<string>(plainVocabulary);
+    for (let i = 0; i < 80; i += 1) {
+      const word = choose.pick(words);
+      out.add(word);
+      out.add(word.slice(0, 2 + Math.floor(word.length / 3)));
+      out.add(word.slice(1, 4));
+      if (choose.chance(0.3)) out.add(`${word} ${choose.pick(plainVocabulary)}`);
+    }
+    return [...out].filter((keyword) => searchWords(keyword).length > 0);
+  }
+
+  it('finds as many articles as the database for every word, in both languages, with and without a filter', async () => {
+    const index = await loadedIndex();
+    const filters: ArticoloFilter[] = [
+      {},
+      articoloFilterSchema.parse({ escludiCodCatRaggrupps: ['CR1', 'CR3'] }),
+      articoloFilterSchema.parse({ codFamigliaArticolo: 'MG' }),
+      articoloFilterSchema.parse({ codColori: ['NER', 'BLN'], siglaTaglie: ['M'] }),
+    ];
+    let nonEmpty = 0;
+    let compared = 0;
+    for (const [n, keyword] of (await keywords()).entries()) {
+      const filter = { ...filters[n % filters.length]!, keyword };
+      for (const language of ['ita', 'eng'] as const) {
+        const groups = groupsOf(keyword);
+        const found = await matchSearch(index, db(), filter, language, groups);
+        expect({ keyword, language, filter, found }).toEqual({
+          keyword,
+          language,
+          filter,
+          found: await inDatabase(filter, language, groups),
+        });
+        compared += 1;
+        if (found?.length) nonEmpty += 1;
+      }
+    }
+    // Enough of the words found articles for the comparison to mean something.
+    expect(compared).toBeGreaterThan(150);
+    expect(nonEmpty).toBeGreaterThan(100);
+  }, 180_000);
+
+  it('counts a misspelt search by its corrected words as the database does', async () => {
+    const index = await loadedIndex();
+    for (const keyword of ['pantolone', 'camica', 'swetaer', 'cotne blu', 'giaca', 'cashmre']) {
+      const groups = await db().transaction(async (tx) => {
+        await allowTypos(tx);
+        return typoGroups(tx, keyword, 'ita');
+      });
+      expect({ keyword, found: await matchSearch(index, db(), { keyword }, 'ita', groups) }).toEqual({
+        keyword,
+        found: await inDatabase({ keyword }, 'ita', groups),
+      });
+    }
+  }, 60_000);
+
+  it('gives the same pages as the database alone when the page queries rank only the matches found', async () => {
+    const index = await loadedIndex();
+    const searchMatches: SearchMatches = (tx, filter, language, groups) => matchSearch(index, tx, filter, language, groups);
+    const orderings: Ordering[][] = [[], [{ key: 'prezzoVendita', direction: 'asc' }], [{ key: 'dataInserimento', direction: 'desc' }]];
+    let nonEmpty = 0;
+    for (const [n, keyword] of ['lana', 'camicia blu', 'cotone', 'giacca', 'seta nera', 'pantolone', 'mag', 'lino'].entries()) {
+      for (const offset of [0, 7]) {
+        const window = { offset, limit: 7 };
+        const filter = articoloFilterSchema.parse({ keyword, languageCode: 'ita' });
+        const ordering = orderings[n % orderings.length]!;
+        const alone = await findArticoli(db(), filter, ordering, window, 'ita');
+        expect({ keyword, offset, ...(await findArticoli(db(), filter, ordering, window, 'ita', null, searchMatches)) }).toEqual({
+          keyword,
+          offset,
+          ...alone,
+        });
+        if (alone.codes.length) nonEmpty += 1;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(8);
+  }, 60_000);
+
+  it('leaves to the database a word across two words, named articles, and texts whose words depend on its locale', async () => {
+    const index = await loadedIndex();
+    expect(await countOf(index, db(), { keyword: 'maglietta' }, 'ita', groupsOf('maglietta'))).toBeNull();
+    expect(await countOf(index, db(), { keyword: 't-shirt' }, 'ita', groupsOf('t-shirt'))).toBeNull();
+    expect(await countOf(index, db(), { keyword: 'lana', codArticoli: ['X'] }, 'ita', groupsOf('lana'))).toBeNull();
+    expect(await countOf(index, db(), { keyword: 'lana' }, 'ita', groupsOf('lana'))).toBeGreaterThan(0);
+    const [first] = await queryRows<{ cod: string; text: string }>(
+      db(),
+      sql`select cod_articolo as cod, testo_ricerca as text from articolo where data_cancellazione is null order by id limit 1`,
+    );
+    try {
+      await db().execute(sql`update articolo set testo_ricerca = testo_ricerca || ' straße' where cod_articolo = ${first!.cod}`);
+      const withLocaleWord = await loadedIndex();
+      expect(await countOf(withLocaleWord, db(), { keyword: 'lana' }, 'ita', groupsOf('lana'))).toBeNull();
+    } finally {
+      await db().execute(sql`update articolo set testo_ricerca = ${first!.text} where cod_articolo = ${first!.cod}`);
+    }
+  }, 60_000);
+});
