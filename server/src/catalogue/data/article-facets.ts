@@ -113,18 +113,43 @@ async function facetsWith(db: Db | Transaction, filter: ArticoloFilter, language
 }
 
 /**
- * The facets of the article list that `filter` selects (see `articoloFacetsSchema`). A keyword is
- * matched as the list matches it: exact words, or, when those find nothing, the closest known words.
+ * A keyword search's facet counts found without matching every article's texts (the list index),
+ * or null when the database must count them.
  */
-export async function findArticoloFacets(db: Db, filter: ArticoloFilter, language: LanguageCode): Promise<ArticoloFacets> {
+export type SearchFacetCounts = (
+  db: Db | Transaction,
+  filter: ArticoloFilter,
+  language: LanguageCode,
+  groups: WordGroups,
+) => Promise<IndexCounts | null>;
+
+/**
+ * The facets of the article list that `filter` selects (see `articoloFacetsSchema`). A keyword is
+ * matched as the list matches it: exact words, or, when those find nothing, the closest known words;
+ * its counts come from the list index when `searchCounts` finds them there.
+ */
+export async function findArticoloFacets(
+  db: Db,
+  filter: ArticoloFilter,
+  language: LanguageCode,
+  searchCounts: SearchFacetCounts | null = null,
+): Promise<ArticoloFacets> {
+  const inIndex = async (reader: Db | Transaction, groups: WordGroups) =>
+    filter.keyword && searchCounts ? searchCounts(reader, filter, language, groups) : null;
   const exact = exactGroups(filter.keyword);
-  const totale = await total(db, filter, language, exact);
-  if (!filter.keyword || totale > 0) return facetsWith(db, filter, language, exact, totale);
-  const keyword = filter.keyword;
+  const exactCounts = await inIndex(db, exact);
+  if (exactCounts) {
+    if (exactCounts.total > 0) return facetsOfCounts(db, exactCounts, language);
+  } else {
+    const totale = await total(db, filter, language, exact);
+    if (!filter.keyword || totale > 0) return facetsWith(db, filter, language, exact, totale);
+  }
+  const keyword = filter.keyword!;
   return db.transaction(async (tx) => {
     await allowTypos(tx);
     const groups = await typoGroups(tx, keyword, language);
-    return facetsWith(tx, filter, language, groups, await total(tx, filter, language, groups));
+    const counts = await inIndex(tx, groups);
+    return counts ? facetsOfCounts(tx, counts, language) : facetsWith(tx, filter, language, groups, await total(tx, filter, language, groups));
   });
 }
 
@@ -133,7 +158,7 @@ const countedRows = (counts: IndexCounts['colours'], column: 'cod' | 'sigla') =>
   sql`select x.code as ${sql.raw(column)}, x.count as n from json_to_recordset(${JSON.stringify(counts)}::json) as x(code text, count int)`;
 
 /** The facets from the list index's counts: the database only names the colours and orders the sizes. */
-export async function facetsOfCounts(db: Db, counts: IndexCounts, language: LanguageCode): Promise<ArticoloFacets> {
+export async function facetsOfCounts(db: Db | Transaction, counts: IndexCounts, language: LanguageCode): Promise<ArticoloFacets> {
   const [colori, taglie] = await Promise.all([
     namedColours(db, countedRows(counts.colours, 'cod'), language),
     orderedSizes(db, countedRows(counts.sizes, 'sigla')),

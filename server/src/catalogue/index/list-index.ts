@@ -117,13 +117,18 @@ export class ListIndex {
    * colours (in stock in the chosen sizes, when sizes are chosen), sizes in stock (in the chosen
    * colours, when chosen), the sale price range, and how many match all. Null when the database must answer.
    */
-  counts(filter: ArticoloFilter): IndexCounts | null {
+  counts(filter: ArticoloFilter, matches: RowTest = () => true): IndexCounts | null {
     if (!answers(filter)) return null;
     const d = this.dictionary;
-    const all = rowTest(filter, d);
-    const forColours = rowTest(without(filter, 'codColori'), d);
-    const forSizes = rowTest(without(filter, 'siglaTaglie'), d);
-    const forPrice = rowTest(without(filter, 'prezzoMin', 'prezzoMax'), d);
+    // A search's matches (`matches`) narrow every count: the keyword is no facet of its own.
+    const also =
+      (test: RowTest): RowTest =>
+      (row) =>
+        test(row) && matches(row);
+    const all = also(rowTest(filter, d));
+    const forColours = also(rowTest(without(filter, 'codColori'), d));
+    const forSizes = also(rowTest(without(filter, 'siglaTaglie'), d));
+    const forPrice = also(rowTest(without(filter, 'prezzoMin', 'prezzoMax'), d));
     const sizes = filter.siglaTaglie ? codeTable(d, filter.siglaTaglie) : null;
     const colours = filter.codColori ? codeTable(d, filter.codColori) : null;
     const tally = { colours: new Int32Array(d.texts.length), sizes: new Int32Array(d.texts.length), seen: new Int32Array(d.texts.length) };

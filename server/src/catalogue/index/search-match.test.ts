@@ -8,7 +8,8 @@ import { allowTypos, articoliWhere, findArticoli, searchWords, typoGroups, type 
 import { synonymsOf, vocabularyWords } from '../search/vocabulary';
 import { ListIndex } from './list-index';
 import { loadAllRows } from './list-rows';
-import { matchSearch } from './search-match';
+import { matchSearch, searchFacetCounts } from './search-match';
+import { findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 
 /** The same pseudo-random choices on every run. */
 function chooser(seed: number) {
@@ -129,6 +130,25 @@ describeEachDatabase('a search matched in the list index', (shop) => {
       }
     }
     expect(nonEmpty).toBeGreaterThan(8);
+  }, 60_000);
+
+  it("counts a search's facets as the database does, a misspelt one's by its corrected words", async () => {
+    const index = await loadedIndex();
+    const searchCounts: SearchFacetCounts = (tx, filter, language, groups) => searchFacetCounts(index, tx, filter, language, groups);
+    const filters = [{}, { codColori: ['NER', 'BLN'] }, { siglaTaglie: ['M', 'L'], prezzoMax: 200 }, { codFamigliaArticolo: 'MG' }];
+    for (const [n, keyword] of ['lana', 'camicia blu', 'cotone', 'giacca', 'seta nera', 'pantolone', 'mag', 'swetaer'].entries()) {
+      for (const language of ['ita', 'eng'] as const) {
+        const filter = articoloFilterSchema.parse({ ...filters[n % filters.length], keyword });
+        if (!['pantolone', 'swetaer'].includes(keyword)) {
+          expect(await searchFacetCounts(index, db(), filter, language, groupsOf(keyword))).not.toBeNull();
+        }
+        expect({ keyword, language, ...(await findArticoloFacets(db(), filter, language, searchCounts)) }).toEqual({
+          keyword,
+          language,
+          ...(await findArticoloFacets(db(), filter, language)),
+        });
+      }
+    }
   }, 60_000);
 
   it('leaves to the database a word across two words, named articles, and texts whose words depend on its locale', async () => {

@@ -4,10 +4,10 @@ import type { Db } from '../../core/db/client';
 import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
-import { facetsOfCounts, findArticoloFacets } from '../data/article-facets';
+import { facetsOfCounts, findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 import { spansCatalogue } from '../index/list-filter';
 import type { ListIndex } from '../index/list-index';
-import { matchSearch } from '../index/search-match';
+import { matchSearch, searchFacetCounts } from '../index/search-match';
 import { findArticoli, type FoundArticoli, type SearchMatches } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
 import {
@@ -89,7 +89,13 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = spansCatalogue(filter) ? context.index?.counts(filter) : null;
-      const facets = counts ? await facetsOfCounts(context.db, counts, language) : await findArticoloFacets(context.db, filter, language);
+      const searchIndex = context.index;
+      const searchCounts: SearchFacetCounts | null = searchIndex
+        ? (db, f, l, groups) => searchFacetCounts(searchIndex, db, f, l, groups)
+        : null;
+      const facets = counts
+        ? await facetsOfCounts(context.db, counts, language)
+        : await findArticoloFacets(context.db, filter, language, searchCounts);
       return { records: [facets], totalCount: 1 };
     },
   },
