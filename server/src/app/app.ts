@@ -173,7 +173,7 @@ export async function buildApp({
     remoteFailures: () => failures.all(),
   });
   registerApiRead(app, deps, catalogue?.cache ?? null, catalogue?.index ?? null);
-  registerApiSuggest(app, deps, catalogue?.cache ?? null);
+  registerApiSuggest(app, deps, catalogue?.cache ?? null, catalogue?.index ?? null);
   registerApiWrite(app, deps);
   registerStaffActions(app, deps);
   registerInvoiceRoutes(app, deps);

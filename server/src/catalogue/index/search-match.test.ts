@@ -10,6 +10,7 @@ import { ListIndex } from './list-index';
 import { loadAllRows } from './list-rows';
 import { matchSearch, searchFacetCounts } from './search-match';
 import { findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
+import { findSuggestions } from '../search/suggestions';
 
 /** The same pseudo-random choices on every run. */
 function chooser(seed: number) {
@@ -149,6 +150,20 @@ describeEachDatabase('a search matched in the list index', (shop) => {
         });
       }
     }
+  }, 60_000);
+
+  it('suggests what the database alone suggests, for words being typed and misspelt ones', async () => {
+    const index = await loadedIndex();
+    const searchMatches: SearchMatches = (tx, filter, language, groups) => matchSearch(index, tx, filter, language, groups);
+    let suggested = 0;
+    for (const keyword of ['sw', 'swe', 'mag', 'pantal', 'giacca b', 'navy', 'lana ner', 'jaket', 'cotone', 'zzzz']) {
+      for (const language of ['ita', 'eng'] as const) {
+        const alone = await findSuggestions(db(), keyword, language);
+        expect({ language, ...(await findSuggestions(db(), keyword, language, searchMatches)) }).toEqual({ language, ...alone });
+        if (alone.articles.length) suggested += 1;
+      }
+    }
+    expect(suggested).toBeGreaterThan(12);
   }, 60_000);
 
   it('leaves to the database a word across two words, named articles, and texts whose words depend on its locale', async () => {

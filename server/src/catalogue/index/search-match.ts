@@ -4,7 +4,6 @@ import { groupNamedCodes, type WordGroups } from '../search/match';
 import { isVocabularyWord, synonymsOf } from '../search/vocabulary';
 import { codeTable, hasAny, type RowTest } from './list-filter';
 import type { IndexCounts, ListIndex } from './list-index';
-import type { ListRow } from './list-rows';
 import { plainWord, WordTable, type Words } from './word-table';
 
 type Reader = Pick<Db, 'execute'>;
@@ -47,17 +46,17 @@ function groupTest(group: WordGroups[number], named: NamedCodes, words: Words, i
     if (word.length > 3) other.prefix(word);
     else if (word.length === 3) other.whole([word]);
   }
-  const ownWords = language === 'eng' ? (row: ListRow) => row.wordsEng : (row: ListRow) => row.wordsIta;
-  const otherWords = language === 'eng' ? (row: ListRow) => row.wordsIta : (row: ListRow) => row.wordsEng;
+  const english = language === 'eng';
   const colours = named.colours.length ? codeTable(index.dictionary, named.colours) : null;
-  const lines = new Set(named.lines);
-  const families = new Set(named.families);
+  const lines = named.lines.length ? new Set(named.lines) : null;
+  const families = named.families.length ? new Set(named.families) : null;
+  // Run for every article: the arms that name nothing are left out rather than tested.
   return (row) =>
-    (row.line !== null && lines.has(row.line)) ||
-    families.has(row.family) ||
+    (lines !== null && row.line !== null && lines.has(row.line)) ||
+    (families !== null && families.has(row.family)) ||
     (colours !== null && hasAny(row.colours, colours)) ||
-    hasAny(ownWords(row), own.table) ||
-    hasAny(otherWords(row), other.table);
+    (own.any && hasAny(english ? row.wordsEng : row.wordsIta, own.table)) ||
+    (other.any && hasAny(english ? row.wordsIta : row.wordsEng, other.table));
 }
 
 /**
@@ -74,7 +73,10 @@ async function searchTest(index: ListIndex, db: Reader, filter: ArticoloFilter, 
     const [named] = await queryRows<NamedCodes>(db, groupNamedCodes(group));
     tests.push(groupTest(group, named ?? { colours: [], lines: [], families: [] }, words, index, language));
   }
-  const test: RowTest = (row) => tests.every((one) => one(row));
+  const test: RowTest = (row) => {
+    for (const one of tests) if (!one(row)) return false;
+    return true;
+  };
   return { rest, test };
 }
 

@@ -54,15 +54,22 @@ export const plainWord = (word: string): boolean => ALL_WORD.test(word);
 /** A table by word number, 1 for each word that passes. */
 export class WordTable {
   readonly table: Uint8Array;
+  /** Whether any word passes: a table of none need not be looked at. */
+  any = false;
   constructor(private readonly words: Words) {
     this.table = new Uint8Array(words.texts.length);
+  }
+
+  private mark(id: number) {
+    this.table[id] = 1;
+    this.any = true;
   }
 
   /** The words equal to one of these. */
   whole(list: readonly string[]): this {
     for (const word of list) {
       const id = this.words.known(word);
-      if (id !== undefined) this.table[id] = 1;
+      if (id !== undefined) this.mark(id);
     }
     return this;
   }
@@ -70,7 +77,7 @@ export class WordTable {
   /** The words that begin with this one. */
   prefix(start: string): this {
     this.words.texts.forEach((word, id) => {
-      if (word.startsWith(start)) this.table[id] = 1;
+      if (word.startsWith(start)) this.mark(id);
     });
     return this;
   }
@@ -78,7 +85,7 @@ export class WordTable {
   /** The words that have this one anywhere in them. */
   containing(part: string): this {
     this.words.texts.forEach((word, id) => {
-      if (word.includes(part)) this.table[id] = 1;
+      if (word.includes(part)) this.mark(id);
     });
     return this;
   }

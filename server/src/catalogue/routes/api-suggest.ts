@@ -7,6 +7,9 @@ import { plainText } from '../../core/lib/text';
 import { stableJson, type ReadCache } from '../read/read-cache';
 import { SingleFlight } from '../read/single-flight';
 import { findSuggestions } from '../search/suggestions';
+import type { SearchMatches } from '../data/articoli';
+import type { CatalogueIndex } from '../index/follow-index';
+import { matchSearch } from '../index/search-match';
 import { legacyPaths } from '../../core/http/legacy-paths';
 import { requestLanguage } from '../../core/http/request-context';
 
@@ -17,7 +20,12 @@ export const SUGGEST_LIMIT: Limit = { max: 600, minutes: 1 };
  * POST .../wa/API/suggest: articles and families for what is typed in the header search. Public;
  * answers are cached with the catalogue's reads and dropped with them when an article changes.
  */
-export function registerApiSuggest(app: FastifyInstance, { db, config }: AppDeps, cache: ReadCache | null): void {
+export function registerApiSuggest(
+  app: FastifyInstance,
+  { db, config }: AppDeps,
+  cache: ReadCache | null,
+  index: CatalogueIndex | null = null,
+): void {
   const limit = limitHook(app, 'suggest', SUGGEST_LIMIT, config.rateLimitFactor, byAddress);
   const reads = new SingleFlight<string>();
   for (const url of legacyPaths(config.appName, 'API/suggest')) {
@@ -34,7 +42,10 @@ export function registerApiSuggest(app: FastifyInstance, { db, config }: AppDeps
       }
       const generation = cache?.generation ?? 0;
       const load = async () => {
-        const answer = await findSuggestions(db, keyword, language);
+        // The index, when current, finds the keyword's matches; the database ranks the first of them.
+        const current = index?.current();
+        const matches: SearchMatches | null = current ? (reader, f, l, groups) => matchSearch(current, reader, f, l, groups) : null;
+        const answer = await findSuggestions(db, keyword, language, matches);
         const serialised = JSON.stringify(answer);
         const codes = answer.articles.map((article) => article.codArticolo);
         cache?.set(key, serialised, { codes, stock: false, price: false }, generation);

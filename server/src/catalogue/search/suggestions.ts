@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
 import { articolo, articoloNota } from '../../core/db/schema';
 import { plainText, textWords } from '../../core/lib/text';
-import { allowTypos, articoliWhere, searchWords, typoGroups } from '../data/articoli';
+import { allowTypos, articoliWhere, searchWords, typoGroups, type SearchMatches } from '../data/articoli';
 import { listFamilies } from '../data/catalogue-reference';
 import { groupRelevance, topRelevance, type WordGroups } from './match';
 import { isVocabularyWord, synonymsOf, vocabularyCompletions } from './vocabulary';
@@ -16,6 +16,7 @@ export const SUGGESTED_FAMILIES = 3;
 const TYPO_FROM = 4;
 
 type Reader = Pick<Db, 'select' | 'execute'>;
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The keyword's words as search groups; the last one is still being typed, so it also stands for
@@ -41,8 +42,17 @@ export const RANKED_MATCHES = 500;
  * Codes of the articles at or above a relevance. At the top relevance (all alike) and at 0 (any
  * match) by id, a walk that stops at `limit`; in between the most relevant first.
  */
-async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode, least: number, limit: number): Promise<string[]> {
-  const matching = articoliWhere({ keyword: 'x' }, language, groups);
+async function codesFrom(
+  db: Reader,
+  groups: WordGroups,
+  language: LanguageCode,
+  least: number,
+  limit: number,
+  first: number[] | null,
+): Promise<string[]> {
+  // The first matches by id, when the index found them: the same rows the walk below stops at, read by id.
+  const among = first ? sql`${articolo.id} = any(${`{${first.join(',')}}`}::int[])` : undefined;
+  const matching = and(among, articoliWhere({ keyword: 'x' }, language, groups));
   const relevance = sql.join(
     groups.map((group) => groupRelevance(group, language)),
     sql` + `,
@@ -74,12 +84,21 @@ async function codesFrom(db: Reader, groups: WordGroups, language: LanguageCode,
  * common word on a large catalogue costs no more than a rare one (ranking every match would read
  * them all).
  */
-async function bestCodes(db: Reader, groups: WordGroups, language: LanguageCode, corrected = false): Promise<string[]> {
+async function bestCodes(
+  db: Db | Transaction,
+  groups: WordGroups,
+  language: LanguageCode,
+  matches: SearchMatches | null,
+  corrected = false,
+): Promise<string[]> {
+  const found = matches ? await matches(db, { keyword: 'x' }, language, groups) : null;
+  const first = found && found.slice(0, RANKED_MATCHES);
+  if (first?.length === 0) return [];
   const codes: string[] = [];
   // A misspelt word is never whole in a title: corrected words start at the second step.
   const steps = corrected ? [groups.length * 2, 0] : [topRelevance(groups), groups.length * 2, 0];
   for (const least of steps) {
-    for (const code of await codesFrom(db, groups, language, least, SUGGESTED_ARTICLES)) {
+    for (const code of await codesFrom(db, groups, language, least, SUGGESTED_ARTICLES, first)) {
       if (!codes.includes(code)) codes.push(code);
     }
     if (codes.length >= SUGGESTED_ARTICLES) break;
@@ -129,15 +148,20 @@ async function namedFamilies(db: Db, groups: WordGroups, language: LanguageCode)
  * Suggestions for the header search: the best few articles and the families the keyword names.
  * When no article matches, a keyword of four letters or more is corrected as the list search does.
  */
-export async function findSuggestions(db: Db, keyword: string, language: LanguageCode): Promise<SuggestReply> {
+export async function findSuggestions(
+  db: Db,
+  keyword: string,
+  language: LanguageCode,
+  matches: SearchMatches | null = null,
+): Promise<SuggestReply> {
   let groups = typedGroups(keyword);
-  let codes = groups.length ? await bestCodes(db, groups, language) : [];
+  let codes = groups.length ? await bestCodes(db, groups, language, matches) : [];
   if (codes.length === 0 && plainText(keyword).trim().length >= TYPO_FROM) {
     // The corrected words stand for the keyword: their articles and the families they name ('jaket': Jackets).
     [groups, codes] = await db.transaction(async (tx) => {
       await allowTypos(tx);
       const corrected = await typoGroups(tx, keyword, language);
-      return [corrected, await bestCodes(tx, corrected, language, true)] as const;
+      return [corrected, await bestCodes(tx, corrected, language, matches, true)] as const;
     });
   }
   const [articles, families] = await Promise.all([titled(db, codes, language), namedFamilies(db, groups, language)]);
