@@ -1,6 +1,19 @@
 import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
 import { answers, codeTable, comparatorOf, orderName, rowTest, type RowTest } from './list-filter';
 import { Dictionary, type ListRow } from './list-rows';
+import { WordPostings } from './word-postings';
+
+/** One search word's tables and tests for a search over the index (see search-match.ts). */
+export interface SearchGroup {
+  /** Words (by number) that match in the shop's language's texts, and in the other's. */
+  own: Uint8Array;
+  other: Uint8Array;
+  english: boolean;
+  /** The colours, line or family it names, when it names any; null when it names none. */
+  named: RowTest | null;
+  /** The whole condition, for one article at a time. */
+  test: RowTest;
+}
 
 export interface IndexPage {
   codes: string[];
@@ -22,6 +35,8 @@ const without = (filter: ArticoloFilter, ...keys: (keyof ArticoloFilter)[]): Art
   return rest;
 };
 
+const sameWords = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.every((word, i) => word === b[i]);
+
 /** The sort values a row's order depends on: when one changes, the orders kept are read again. */
 const sortKeys = (row: ListRow) => `${row.inserted} ${row.listPrice} ${row.salePrice} ${row.discount}`;
 
@@ -38,6 +53,10 @@ export class ListIndex {
   readonly dictionary = new Dictionary();
   private rows: ListRow[] = [];
   private readonly byCode = new Map<string, ListRow>();
+  /** The words' articles, made with the rows; articles added or whose words changed since are in `unposted`. */
+  private postings: { ita: WordPostings; eng: WordPostings } | null = null;
+  private readonly unposted = new Map<number, ListRow>();
+  private maxId = 0;
   /** The rows in each order asked for so far, by order name; dropped when the order may have changed. */
   private readonly orders = new Map<string, ListRow[]>();
 
@@ -51,6 +70,13 @@ export class ListIndex {
     this.byCode.clear();
     for (const row of rows) this.byCode.set(row.cod, row);
     this.orders.clear();
+    this.unposted.clear();
+    this.maxId = rows.reduce((max, row) => Math.max(max, row.id), 0);
+    const words = this.dictionary.words.texts.length;
+    this.postings = {
+      ita: new WordPostings(rows, (row) => row.wordsIta, words),
+      eng: new WordPostings(rows, (row) => row.wordsEng, words),
+    };
   }
 
   /** Takes the articles as they now are: a row each, or null for one no longer live. */
@@ -61,12 +87,20 @@ export class ListIndex {
       const old = this.byCode.get(code);
       if (old && row) {
         if (sortKeys(old) !== sortKeys(row)) order = true;
+        const wordsChanged = !sameWords(old.wordsIta, row.wordsIta) || !sameWords(old.wordsEng, row.wordsEng);
         // In place, so the orders kept hold the new values.
         Object.assign(old, row);
+        if (wordsChanged) this.unposted.set(old.id, old);
       } else if (old || row) {
         membership = true;
-        if (row) this.byCode.set(code, row);
-        else this.byCode.delete(code);
+        if (row) {
+          this.byCode.set(code, row);
+          this.unposted.set(row.id, row);
+          this.maxId = Math.max(this.maxId, row.id);
+        } else {
+          this.byCode.delete(code);
+          if (old) this.unposted.delete(old.id);
+        }
       }
     }
     if (membership) this.rows = [...this.byCode.values()].sort((a, b) => a.id - b.id);
@@ -97,6 +131,29 @@ export class ListIndex {
       totalCount += 1;
     }
     return { codes, totalCount };
+  }
+
+  /**
+   * The articles every search word matches, as a table by article id (1 for each): a word's articles
+   * from the postings of the words it matches, those of the colours, line or family it names from a
+   * pass over the rows' codes, and the articles added or changed since the postings were made one by
+   * one. Cancelled articles may still be marked: only the live rows are read with it.
+   */
+  searchMarks(groups: readonly SearchGroup[]): Uint8Array {
+    let all: Uint8Array | null = null;
+    for (const group of groups) {
+      const marks = new Uint8Array(this.maxId + 1);
+      if (this.postings) {
+        (group.english ? this.postings.eng : this.postings.ita).mark(group.own, marks);
+        (group.english ? this.postings.ita : this.postings.eng).mark(group.other, marks);
+      }
+      const named = group.named;
+      if (named) for (const row of this.rows) if (named(row)) marks[row.id] = 1;
+      for (const [id, row] of this.unposted) marks[id] = group.test(row) ? 1 : 0;
+      if (all) for (let id = 0; id < all.length; id += 1) all[id] = all[id]! & marks[id]!;
+      else all = marks;
+    }
+    return all ?? new Uint8Array(this.maxId + 1);
   }
 
   /** True when the index can count the filter's articles (a keyword's words are tested apart). */

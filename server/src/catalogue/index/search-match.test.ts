@@ -7,7 +7,7 @@ import { describeEachDatabase } from '../../../test/support/test-shop';
 import { allowTypos, articoliWhere, findArticoli, searchWords, typoGroups, type SearchMatches, type WordGroups } from '../data/articoli';
 import { synonymsOf, vocabularyWords } from '../search/vocabulary';
 import { ListIndex } from './list-index';
-import { loadAllRows } from './list-rows';
+import { loadAllRows, loadRowsOf } from './list-rows';
 import { matchSearch, searchFacetCounts } from './search-match';
 import { findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 import { findSuggestions } from '../search/suggestions';
@@ -164,6 +164,37 @@ describeEachDatabase('a search matched in the list index', (shop) => {
       }
     }
     expect(suggested).toBeGreaterThan(12);
+  }, 60_000);
+
+  it('finds articles by the words they have now: a text changed, an article added back, one cancelled', async () => {
+    const index = await loadedIndex();
+    const [first, second] = await queryRows<{ cod: string; text: string }>(
+      db(),
+      sql`select cod_articolo as cod, testo_ricerca as text from articolo
+          where data_cancellazione is null and testo_ricerca like '%lana%' order by id limit 2`,
+    );
+    const check = async (keyword: string) => {
+      const groups = groupsOf(keyword);
+      expect({ keyword, found: await matchSearch(index, db(), { keyword }, 'ita', groups) }).toEqual({
+        keyword,
+        found: await inDatabase({ keyword }, 'ita', groups),
+      });
+    };
+    try {
+      await db().execute(
+        sql`update articolo set testo_ricerca = ${`${first!.cod} zebrato tessuto morbido`} where cod_articolo = ${first!.cod}`,
+      );
+      await db().execute(sql`update articolo set data_cancellazione = current_date where cod_articolo = ${second!.cod}`);
+      index.apply(await loadRowsOf(db(), [first!.cod, second!.cod], index.dictionary));
+      for (const keyword of ['zebrato', 'zebra', 'lana', 'morbido', 'tessuto']) await check(keyword);
+      expect(await matchSearch(index, db(), { keyword: 'zebrato' }, 'ita', groupsOf('zebrato'))).toHaveLength(1);
+      await db().execute(sql`update articolo set data_cancellazione = null where cod_articolo = ${second!.cod}`);
+      index.apply(await loadRowsOf(db(), [second!.cod], index.dictionary));
+      for (const keyword of ['lana', 'zebrato']) await check(keyword);
+    } finally {
+      await db().execute(sql`update articolo set testo_ricerca = ${first!.text} where cod_articolo = ${first!.cod}`);
+      await db().execute(sql`update articolo set data_cancellazione = null where cod_articolo = ${second!.cod}`);
+    }
   }, 60_000);
 
   it('leaves to the database a word across two words, named articles, and texts whose words depend on its locale', async () => {

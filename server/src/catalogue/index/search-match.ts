@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../core/db/client';
 import { groupNamedCodes, type WordGroups } from '../search/match';
 import { isVocabularyWord, synonymsOf } from '../search/vocabulary';
 import { codeTable, hasAny, type RowTest } from './list-filter';
-import type { IndexCounts, ListIndex } from './list-index';
+import type { IndexCounts, ListIndex, SearchGroup } from './list-index';
 import { plainWord, WordTable, type Words } from './word-table';
 
 type Reader = Pick<Db, 'execute'>;
@@ -33,7 +33,7 @@ const plainSearch = (groups: WordGroups) =>
  * shop's language or at the start of one of the other's (whole when it has three letters, none when
  * fewer), a colour it names among the article's colours, or a line or family it names.
  */
-function groupTest(group: WordGroups[number], named: NamedCodes, words: Words, index: ListIndex, language: LanguageCode): RowTest {
+function searchGroup(group: WordGroups[number], named: NamedCodes, words: Words, index: ListIndex, language: LanguageCode): SearchGroup {
   const own = new WordTable(words);
   const other = new WordTable(words);
   for (const word of wordsOf(group)) {
@@ -50,13 +50,24 @@ function groupTest(group: WordGroups[number], named: NamedCodes, words: Words, i
   const colours = named.colours.length ? codeTable(index.dictionary, named.colours) : null;
   const lines = named.lines.length ? new Set(named.lines) : null;
   const families = named.families.length ? new Set(named.families) : null;
-  // Run for every article: the arms that name nothing are left out rather than tested.
-  return (row) =>
-    (lines !== null && row.line !== null && lines.has(row.line)) ||
-    (families !== null && families.has(row.family)) ||
-    (colours !== null && hasAny(row.colours, colours)) ||
-    (own.any && hasAny(english ? row.wordsEng : row.wordsIta, own.table)) ||
-    (other.any && hasAny(english ? row.wordsIta : row.wordsEng, other.table));
+  // The arms that name nothing are left out rather than tested.
+  const byName: RowTest | null =
+    colours || lines || families
+      ? (row) =>
+          (lines !== null && row.line !== null && lines.has(row.line)) ||
+          (families !== null && families.has(row.family)) ||
+          (colours !== null && hasAny(row.colours, colours))
+      : null;
+  return {
+    own: own.table,
+    other: other.table,
+    english,
+    named: byName,
+    test: (row) =>
+      (byName !== null && byName(row)) ||
+      (own.any && hasAny(english ? row.wordsEng : row.wordsIta, own.table)) ||
+      (other.any && hasAny(english ? row.wordsIta : row.wordsEng, other.table)),
+  };
 }
 
 /**
@@ -68,15 +79,13 @@ async function searchTest(index: ListIndex, db: Reader, filter: ArticoloFilter, 
   delete rest.keyword;
   const words = index.dictionary.words;
   if (groups.length === 0 || words.localeDependent > 0 || !plainSearch(groups) || !index.answersCount(rest)) return null;
-  const tests: RowTest[] = [];
+  const searched: SearchGroup[] = [];
   for (const group of groups) {
     const [named] = await queryRows<NamedCodes>(db, groupNamedCodes(group));
-    tests.push(groupTest(group, named ?? { colours: [], lines: [], families: [] }, words, index, language));
+    searched.push(searchGroup(group, named ?? { colours: [], lines: [], families: [] }, words, index, language));
   }
-  const test: RowTest = (row) => {
-    for (const one of tests) if (!one(row)) return false;
-    return true;
-  };
+  const marks = index.searchMarks(searched);
+  const test: RowTest = (row) => marks[row.id] === 1;
   return { rest, test };
 }
 
