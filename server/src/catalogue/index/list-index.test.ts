@@ -2,24 +2,12 @@ import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
 import { articoloFilterSchema } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db/client';
+import { chooser } from '../../../test/support/chooser';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { findArticoloFacets, facetsOfCounts } from '../data/article-facets';
 import { findArticoli } from '../data/articoli';
 import { ListIndex } from './list-index';
 import { loadAllRows, loadRowsOf } from './list-rows';
-
-/** The same pseudo-random choices on every run. */
-function chooser(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 const ORDERINGS: Ordering[][] = [
   [],

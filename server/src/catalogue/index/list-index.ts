@@ -156,11 +156,6 @@ export class ListIndex {
     return all ?? new Uint8Array(this.maxId + 1);
   }
 
-  /** True when the index can count the filter's articles (a keyword's words are tested apart). */
-  answersCount(filter: ArticoloFilter): boolean {
-    return answers(filter);
-  }
-
   /** The ids of the live articles that pass the filter and the test, in id order; the filter must be one the index answers. */
   idsWhere(filter: ArticoloFilter, test: RowTest): number[] {
     const passes = rowTest(filter, this.dictionary);

@@ -3,6 +3,7 @@ import { articoloFilterSchema } from '@shop/shared/contracts';
 import { asc, sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db/client';
 import { articolo } from '../../core/db/schema';
+import { chooser } from '../../../test/support/chooser';
 import { describeEachDatabase } from '../../../test/support/test-shop';
 import { allowTypos, articoliWhere, findArticoli, searchWords, typoGroups, type SearchMatches, type WordGroups } from '../data/articoli';
 import { synonymsOf, vocabularyWords } from '../search/vocabulary';
@@ -11,19 +12,6 @@ import { loadAllRows, loadRowsOf } from './list-rows';
 import { matchSearch, searchFacetCounts } from './search-match';
 import { findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 import { findSuggestions } from '../search/suggestions';
-
-/** The same pseudo-random choices on every run. */
-function chooser(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 /** Vocabulary words whose synonyms are all single words ('maglietta' brings 't-shirt', left to the database). */
 const plainVocabulary = vocabularyWords.filter((word) => synonymsOf(word).every((synonym) => !synonym.includes('-')));

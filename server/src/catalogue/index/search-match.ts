@@ -2,7 +2,7 @@ import type { ArticoloFilter, LanguageCode } from '@shop/shared/contracts';
 import { queryRows, type Db } from '../../core/db/client';
 import { groupNamedCodes, type WordGroups } from '../search/match';
 import { isVocabularyWord, synonymsOf } from '../search/vocabulary';
-import { codeTable, hasAny, type RowTest } from './list-filter';
+import { answers, codeTable, hasAny, type RowTest } from './list-filter';
 import type { IndexCounts, ListIndex, SearchGroup } from './list-index';
 import { plainWord, WordTable, type Words } from './word-table';
 
@@ -14,7 +14,7 @@ interface NamedCodes {
   families: string[];
 }
 
-/** The search words a group matches by: its matches and completions, with each vocabulary word's synonyms. */
+/** The search words a group matches by: its matches and completions (a vocabulary word brings its synonyms where it is matched). */
 const wordsOf = ({ matches, completions = [] }: WordGroups[number]) => [...matches, ...completions];
 
 /**
@@ -78,7 +78,7 @@ async function searchTest(index: ListIndex, db: Reader, filter: ArticoloFilter, 
   const rest: ArticoloFilter = { ...filter };
   delete rest.keyword;
   const words = index.dictionary.words;
-  if (groups.length === 0 || words.localeDependent > 0 || !plainSearch(groups) || !index.answersCount(rest)) return null;
+  if (groups.length === 0 || words.localeDependent > 0 || !plainSearch(groups) || !answers(rest)) return null;
   const searched: SearchGroup[] = [];
   for (const group of groups) {
     const [named] = await queryRows<NamedCodes>(db, groupNamedCodes(group));
