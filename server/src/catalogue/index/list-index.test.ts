@@ -103,6 +103,50 @@ describeEachDatabase('the list index answers as the database does', (shop) => {
     }
   }, 120_000);
 
+  it('moves an article whose family changed from the one family’s list and facets to the other’s', async () => {
+    const db = shop().database.db;
+    const index = new ListIndex();
+    index.replaceAll(await loadAllRows(db, index.dictionary));
+    const [moved] = await queryRows<{ cod: string; family: string }>(
+      db,
+      sql`select cod_articolo as cod, cod_famiglia_articolo as family from articolo where data_cancellazione is null order by id limit 1`,
+    );
+    const [other] = await queryRows<{ family: string }>(
+      db,
+      sql`select cod_famiglia_articolo as family from famiglia_articolo where cod_famiglia_articolo <> ${moved!.family} order by 1 limit 1`,
+    );
+    const all = { offset: 0, limit: 1000 };
+    const families = [moved!.family, other!.family];
+    const byPrice: Ordering[] = [{ key: 'prezzoVendita', direction: 'asc' }];
+    const answers = () =>
+      families.map((family) => ({
+        page: index.page({ codFamigliaArticolo: family }, [], all),
+        byPrice: index.page({ codFamigliaArticolo: family }, byPrice, all),
+        counts: index.counts({ codFamigliaArticolo: family }),
+      }));
+    const before = answers();
+    expect(before[0]?.page?.codes).toContain(moved!.cod);
+    try {
+      await db.execute(sql`update articolo set cod_famiglia_articolo = ${other!.family} where cod_articolo = ${moved!.cod}`);
+      index.apply(await loadRowsOf(db, [moved!.cod], index.dictionary));
+      for (const family of families) {
+        for (const orderings of [[], byPrice]) {
+          const expected = await findArticoli(db, { codFamigliaArticolo: family }, orderings, all, 'ita');
+          expect(index.page({ codFamigliaArticolo: family }, orderings, all)).toEqual({
+            codes: expected.codes,
+            totalCount: expected.totalCount,
+          });
+        }
+        const counts = index.counts({ codFamigliaArticolo: family });
+        expect(await facetsOfCounts(db, counts!, 'ita')).toEqual(await findArticoloFacets(db, { codFamigliaArticolo: family }, 'ita'));
+      }
+      expect(index.page({ codFamigliaArticolo: other!.family }, [], all)?.codes).toContain(moved!.cod);
+      expect(answers()).not.toEqual(before);
+    } finally {
+      await db.execute(sql`update articolo set cod_famiglia_articolo = ${moved!.family} where cod_articolo = ${moved!.cod}`);
+    }
+  }, 60_000);
+
   it('leaves to the database what it cannot answer: a keyword, named articles, cancelled ones, titles and two orders', () => {
     const index = new ListIndex();
     const window = { offset: 0, limit: 10 };

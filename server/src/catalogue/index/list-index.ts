@@ -1,5 +1,5 @@
 import type { ArticoloFilter, Ordering } from '@shop/shared/contracts';
-import { answers, codeTable, comparatorOf, orderName, rowTest, type RowTest } from './list-filter';
+import { answers, codeTable, comparatorOf, narrowingOf, orderName, rowTest, type RowTest } from './list-filter';
 import { Dictionary, type ListRow } from './list-rows';
 import { WordPostings } from './word-postings';
 
@@ -35,6 +35,9 @@ const without = (filter: ArticoloFilter, ...keys: (keyof ArticoloFilter)[]): Art
   return rest;
 };
 
+/** Parts of the catalogue kept in their orders (a family in one order is one entry): enough for every menu's families and lines in a few orders. */
+const PARTS_KEPT = 256;
+
 const sameWords = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.every((word, i) => word === b[i]);
 
 /** The sort values a row's order depends on: when one changes, the orders kept are read again. */
@@ -59,6 +62,8 @@ export class ListIndex {
   private maxId = 0;
   /** The rows in each order asked for so far, by order name; dropped when the order may have changed. */
   private readonly orders = new Map<string, ListRow[]>();
+  /** The rows of one part of the catalogue (a family, a line...) in one order, by order and part; dropped on any change. */
+  private readonly parts = new Map<string, ListRow[]>();
 
   get size(): number {
     return this.rows.length;
@@ -70,6 +75,7 @@ export class ListIndex {
     this.byCode.clear();
     for (const row of rows) this.byCode.set(row.cod, row);
     this.orders.clear();
+    this.parts.clear();
     this.unposted.clear();
     this.maxId = rows.reduce((max, row) => Math.max(max, row.id), 0);
     const words = this.dictionary.words.texts.length;
@@ -81,6 +87,8 @@ export class ListIndex {
 
   /** Takes the articles as they now are: a row each, or null for one no longer live. */
   apply(changed: Map<string, ListRow | null>): void {
+    // Any change may move an article into or out of a part (a new family, a price that reorders it).
+    if (changed.size > 0) this.parts.clear();
     let membership = false;
     let order = false;
     for (const [code, row] of changed) {
@@ -117,6 +125,26 @@ export class ListIndex {
     return rows;
   }
 
+  /**
+   * The rows in the order named that may pass the filter: every row, or only those of the part of
+   * the catalogue the filter narrows to (kept per order and part until the next change, at most
+   * PARTS_KEPT of them).
+   */
+  private candidates(name: string, filter: ArticoloFilter): ListRow[] {
+    const rows = this.sorted(name);
+    const narrowing = narrowingOf(filter);
+    if (!narrowing) return rows;
+    const key = `${name}\u0000${narrowing.key}`;
+    let part = this.parts.get(key);
+    if (!part) {
+      const { of, value } = narrowing;
+      part = rows.filter((row) => of(row) === value);
+      if (this.parts.size >= PARTS_KEPT) this.parts.clear();
+      this.parts.set(key, part);
+    }
+    return part;
+  }
+
   /** One page of the filter in the order asked, with how many match; null when the database must answer. */
   page(filter: ArticoloFilter, orderings: Ordering[], window: { offset: number; limit: number }): IndexPage | null {
     const name = orderName(orderings);
@@ -125,7 +153,7 @@ export class ListIndex {
     const codes: string[] = [];
     let totalCount = 0;
     const end = window.offset + window.limit;
-    for (const row of this.sorted(name)) {
+    for (const row of this.candidates(name, filter)) {
       if (!test(row)) continue;
       if (totalCount >= window.offset && totalCount < end) codes.push(row.cod);
       totalCount += 1;
@@ -160,7 +188,7 @@ export class ListIndex {
   idsWhere(filter: ArticoloFilter, test: RowTest): number[] {
     const passes = rowTest(filter, this.dictionary);
     const ids: number[] = [];
-    for (const row of this.rows) if (passes(row) && test(row)) ids.push(row.id);
+    for (const row of this.candidates('', filter)) if (passes(row) && test(row)) ids.push(row.id);
     return ids;
   }
 
@@ -187,8 +215,9 @@ export class ListIndex {
     let total = 0;
     let min: number | null = null;
     let max: number | null = null;
-    for (let r = 0; r < this.rows.length; r += 1) {
-      const row = this.rows[r]!;
+    const rows = this.candidates('', filter);
+    for (let r = 0; r < rows.length; r += 1) {
+      const row = rows[r]!;
       if (all(row)) total += 1;
       // Each row stamps the codes it counted with its own number (from 1), so it counts each once.
       if (forColours(row)) countColours(row, d, sizes, tally.colours, tally.seen, 2 * r + 1);

@@ -5,7 +5,6 @@ import type { CountsOf } from './count-store';
 import { badRequest, unauthorized } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { facetsOfCounts, findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
-import { spansCatalogue } from '../index/list-filter';
 import type { ListIndex } from '../index/list-index';
 import { matchSearch, searchFacetCounts } from '../index/search-match';
 import { findArticoli, type FoundArticoli, type SearchMatches } from '../data/articoli';
@@ -73,10 +72,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
       const counts = context.counts ? context.counts(language, filter) : null;
-      const index = spansCatalogue(filter) ? context.index : null;
-      // A search's matches are found in the index whatever the rest of its filter: the database would match every article's texts.
-      const searchIndex = context.index;
-      const searchMatches: SearchMatches | null = searchIndex ? (db, f, l, groups) => matchSearch(searchIndex, db, f, l, groups) : null;
+      const index = context.index;
+      // A search's matches are found in the index too: the database would match every article's texts.
+      const searchMatches: SearchMatches | null = index ? (db, f, l, groups) => matchSearch(index, db, f, l, groups) : null;
       const { codes, totalCount, didYouMean, colours }: FoundArticoli =
         index?.page(filter, context.orderings, context.window) ??
         (await findArticoli(context.db, filter, context.orderings, context.window, language, counts, searchMatches));
@@ -88,11 +86,9 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
     defaultLimit: 1,
     async read(filter, context) {
       const language = filter.languageCode ?? context.language;
-      const counts = spansCatalogue(filter) ? context.index?.counts(filter) : null;
-      const searchIndex = context.index;
-      const searchCounts: SearchFacetCounts | null = searchIndex
-        ? (db, f, l, groups) => searchFacetCounts(searchIndex, db, f, l, groups)
-        : null;
+      const index = context.index;
+      const counts = index?.counts(filter);
+      const searchCounts: SearchFacetCounts | null = index ? (db, f, l, groups) => searchFacetCounts(index, db, f, l, groups) : null;
       const facets = counts
         ? await facetsOfCounts(context.db, counts, language)
         : await findArticoloFacets(context.db, filter, language, searchCounts);
