@@ -34,7 +34,7 @@ const named = <A extends string, B extends string>(a: A, b: B, code: string | nu
 export async function loadArticoloRecords(db: Db, codes: string[], language: LanguageCode): Promise<Articolo[]> {
   if (codes.length === 0) return [];
   const sotto = alias(t.sottoFunzioneSdo, 'sotto');
-  const base = await db
+  const baseRows = db
     .select({
       a: t.articolo,
       famiglia: t.famigliaArticolo.desFamigliaArticolo,
@@ -52,9 +52,15 @@ export async function loadArticoloRecords(db: Db, codes: string[], language: Lan
     .leftJoin(sotto, eq(sotto.codSottoFunzioneSdo, t.articolo.codSottoFunzioneSdo))
     .leftJoin(t.dimensioneSdo, eq(t.dimensioneSdo.codDimensioneSdo, t.articolo.codDimensioneSdo))
     .where(inArray(t.articolo.codArticolo, codes));
-  const parts = await loadArticleParts(db, codes, language);
-  const notes = groupBy(await selectNotes(db, codes, language), (row) => row.codArticolo);
-  const photos = groupBy(await selectPhotos(db, codes), (row) => `${row.codArticolo}\u0000${row.codColore}`);
+  // Read at once (see loadArticleParts).
+  const [base, parts, noteRows, photoRows] = await Promise.all([
+    baseRows,
+    loadArticleParts(db, codes, language),
+    selectNotes(db, codes, language),
+    selectPhotos(db, codes),
+  ]);
+  const notes = groupBy(noteRows, (row) => row.codArticolo);
+  const photos = groupBy(photoRows, (row) => `${row.codArticolo}\u0000${row.codColore}`);
   const byCode = new Map(base.map((row) => [row.a.codArticolo, row]));
   return codes.flatMap((code) => {
     const row = byCode.get(code);
