@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderAdminDetail, OrderListRow } from '@shop/shared/staff';
-import { asStaff, captureShopEvents, json, renderAt } from '../test-support';
+import { anOrder, asStaff, captureShopEvents, json, renderAt } from '../test-support';
 
 const rows: OrderListRow[] = [
   {
@@ -17,29 +17,10 @@ const rows: OrderListRow[] = [
   },
 ];
 
-const order: OrderAdminDetail = {
-  orderId: 'LA20261125ABC123',
-  date: '2026-11-25T09:00:00.000Z',
-  paidAt: '2026-11-25T09:01:00.000Z',
-  status: 'WaitDelivery',
-  language: 'ita',
-  buyer: { kind: 'guest', name: 'Giulia Neri', surname: '', email: 'giulia.neri@example.com', phone: '3331234567', customerId: null },
-  shipping: { address: 'Via Roma 1', postalCode: '20121', town: 'Milano', province: 'MI', country: 'IT' },
-  billing: null,
-  gift: false,
-  rows: [
-    {
-      codArticolo: 'A1',
-      description: 'Camicia',
-      codColore: 'BLU',
-      colour: 'Blu',
-      siglaTaglia: 'M',
-      quantity: 2,
-      unitCents: 6_495,
-      vatRate: 2200,
-      grossCents: 12_990,
-    },
-  ],
+/** The order of the list, with one row, its card payment and its confirmation mail, and a credit note already issued. */
+const base = anOrder();
+const order: OrderAdminDetail = anOrder({
+  rows: base.rows.slice(0, 1),
   shippingCents: 0,
   totalCents: 12_990,
   vat: [{ vatRate: 2200, taxableCents: 10_648, taxCents: 2_342 }],
@@ -64,14 +45,9 @@ const order: OrderAdminDetail = {
       sentAt: null,
     },
   ],
-  history: [],
-  shipment: null,
-  refunds: [],
-  invoice: { year: 2026, number: 7 },
   creditNotes: [{ year: 2026, number: 2, date: '2026-03-09', totalCents: 2_500 }],
-  returns: [],
   refundableCents: 10_000,
-};
+});
 
 const { fetchMock, calls } = asStaff();
 const { alerts } = captureShopEvents();
