@@ -96,9 +96,17 @@ export function rowTest(filter: ArticoloFilter, dictionary: Dictionary): RowTest
   }
   if (filter.siglaTaglie) {
     const sizes = filter.siglaTaglie;
-    const entries = filter.codColori ? filter.codColori.flatMap((colour) => sizes.map((size) => `${colour}/${size}`)) : sizes;
-    const wanted = codeTable(dictionary, entries);
-    tests.push((row) => hasAny(row.stock, wanted));
+    const colours = filter.codColori;
+    if (colours) {
+      const wanted = codeTable(
+        dictionary,
+        colours.flatMap((colour) => sizes.map((size) => `${colour}/${size}`)),
+      );
+      tests.push((row) => hasAny(row.stock, wanted));
+    } else {
+      const wanted = codeTable(dictionary, sizes);
+      tests.push((row) => hasAny(row.sizes, wanted));
+    }
   }
   if (filter.prezzoMin !== undefined) {
     const min = toCents(filter.prezzoMin);

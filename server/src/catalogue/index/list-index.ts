@@ -35,7 +35,7 @@ const without = (filter: ArticoloFilter, ...keys: (keyof ArticoloFilter)[]): Art
   return rest;
 };
 
-/** Parts of the catalogue kept in their orders (a family in one order is one entry): enough for every menu's families and lines in a few orders. */
+/** Parts of the catalogue kept (a family, a line...): enough for every menu's families, lines and groupings. */
 const PARTS_KEPT = 256;
 
 const sameWords = (a: Uint32Array, b: Uint32Array) => a.length === b.length && a.every((word, i) => word === b[i]);
@@ -60,9 +60,10 @@ export class ListIndex {
   private postings: { ita: WordPostings; eng: WordPostings } | null = null;
   private readonly unposted = new Map<number, ListRow>();
   private maxId = 0;
-  /** The rows in each order asked for so far, by order name; dropped when the order may have changed. */
-  private readonly orders = new Map<string, ListRow[]>();
-  /** The rows of one part of the catalogue (a family, a line...) in one order, by order and part; dropped on any change. */
+  private readonly byId = new Map<number, ListRow>();
+  /** The ids of the rows in each order asked for so far, by order name; dropped when the order may have changed. */
+  private readonly orders = new Map<string, Int32Array>();
+  /** The rows of one part of the catalogue (a family, a line...) in id order, by part; dropped on any change. */
   private readonly parts = new Map<string, ListRow[]>();
 
   get size(): number {
@@ -73,7 +74,11 @@ export class ListIndex {
   replaceAll(rows: ListRow[]): void {
     this.rows = rows;
     this.byCode.clear();
-    for (const row of rows) this.byCode.set(row.cod, row);
+    this.byId.clear();
+    for (const row of rows) {
+      this.byCode.set(row.cod, row);
+      this.byId.set(row.id, row);
+    }
     this.orders.clear();
     this.parts.clear();
     this.unposted.clear();
@@ -87,7 +92,7 @@ export class ListIndex {
 
   /** Takes the articles as they now are: a row each, or null for one no longer live. */
   apply(changed: Map<string, ListRow | null>): void {
-    // Any change may move an article into or out of a part (a new family, a price that reorders it).
+    // Any change may move an article into or out of a part (a new family, say).
     if (changed.size > 0) this.parts.clear();
     let membership = false;
     let order = false;
@@ -96,7 +101,7 @@ export class ListIndex {
       if (old && row) {
         if (sortKeys(old) !== sortKeys(row)) order = true;
         const wordsChanged = !sameWords(old.wordsIta, row.wordsIta) || !sameWords(old.wordsEng, row.wordsEng);
-        // In place, so the orders kept hold the new values.
+        // In place, so the rows kept (by code, by id and in parts) hold the new values.
         Object.assign(old, row);
         if (wordsChanged) this.unposted.set(old.id, old);
       } else if (old || row) {
@@ -111,41 +116,46 @@ export class ListIndex {
         }
       }
     }
-    if (membership) this.rows = [...this.byCode.values()].sort((a, b) => a.id - b.id);
+    if (membership) {
+      this.rows = [...this.byCode.values()].sort((a, b) => a.id - b.id);
+      this.byId.clear();
+      for (const row of this.rows) this.byId.set(row.id, row);
+    }
     if (membership || order) this.orders.clear();
   }
 
-  private sorted(name: string): ListRow[] {
-    if (name === '') return this.rows;
-    let rows = this.orders.get(name);
-    if (!rows) {
-      rows = [...this.rows].sort(comparatorOf(name));
-      this.orders.set(name, rows);
+  /** The ids of the rows in the order named (not the id order), sorted once and kept. */
+  private sorted(name: string): Int32Array {
+    let ids = this.orders.get(name);
+    if (!ids) {
+      ids = Int32Array.from([...this.rows].sort(comparatorOf(name)), (row) => row.id);
+      this.orders.set(name, ids);
     }
-    return rows;
+    return ids;
   }
 
   /**
-   * The rows in the order named that may pass the filter: every row, or only those of the part of
-   * the catalogue the filter narrows to (kept per order and part until the next change, at most
-   * PARTS_KEPT of them).
+   * The rows in id order that may pass the filter: every row, or only those of the part of the
+   * catalogue the filter narrows to (kept per part until the next change, at most PARTS_KEPT of them).
    */
-  private candidates(name: string, filter: ArticoloFilter): ListRow[] {
-    const rows = this.sorted(name);
+  private candidates(filter: ArticoloFilter): ListRow[] {
     const narrowing = narrowingOf(filter);
-    if (!narrowing) return rows;
-    const key = `${name}\u0000${narrowing.key}`;
-    let part = this.parts.get(key);
+    if (!narrowing) return this.rows;
+    let part = this.parts.get(narrowing.key);
     if (!part) {
       const { of, value } = narrowing;
-      part = rows.filter((row) => of(row) === value);
+      part = this.rows.filter((row) => of(row) === value);
       if (this.parts.size >= PARTS_KEPT) this.parts.clear();
-      this.parts.set(key, part);
+      this.parts.set(narrowing.key, part);
     }
     return part;
   }
 
-  /** One page of the filter in the order asked, with how many match; null when the database must answer. */
+  /**
+   * One page of the filter in the order asked, with how many match; null when the database must
+   * answer. The matches are found in id order, where the rows lie one after the other in memory;
+   * another order then walks its ids, reading one mark each, instead of each row where it lies.
+   */
   page(filter: ArticoloFilter, orderings: Ordering[], window: { offset: number; limit: number }): IndexPage | null {
     const name = orderName(orderings);
     if (name === null || !answers(filter)) return null;
@@ -153,10 +163,27 @@ export class ListIndex {
     const codes: string[] = [];
     let totalCount = 0;
     const end = window.offset + window.limit;
-    for (const row of this.candidates(name, filter)) {
-      if (!test(row)) continue;
-      if (totalCount >= window.offset && totalCount < end) codes.push(row.cod);
-      totalCount += 1;
+    if (name === '') {
+      for (const row of this.candidates(filter)) {
+        if (!test(row)) continue;
+        if (totalCount >= window.offset && totalCount < end) codes.push(row.cod);
+        totalCount += 1;
+      }
+      return { codes, totalCount };
+    }
+    const marks = new Uint8Array(this.maxId + 1);
+    for (const row of this.candidates(filter)) {
+      if (test(row)) {
+        marks[row.id] = 1;
+        totalCount += 1;
+      }
+    }
+    const ids = this.sorted(name);
+    for (let i = 0, seen = 0; i < ids.length && seen < end; i += 1) {
+      const id = ids[i]!;
+      if (marks[id] !== 1) continue;
+      if (seen >= window.offset) codes.push(this.byId.get(id)!.cod);
+      seen += 1;
     }
     return { codes, totalCount };
   }
@@ -188,7 +215,7 @@ export class ListIndex {
   idsWhere(filter: ArticoloFilter, test: RowTest): number[] {
     const passes = rowTest(filter, this.dictionary);
     const ids: number[] = [];
-    for (const row of this.candidates('', filter)) if (passes(row) && test(row)) ids.push(row.id);
+    for (const row of this.candidates(filter)) if (passes(row) && test(row)) ids.push(row.id);
     return ids;
   }
 
@@ -200,29 +227,35 @@ export class ListIndex {
   counts(filter: ArticoloFilter, matches: RowTest = () => true): IndexCounts | null {
     if (!answers(filter)) return null;
     const d = this.dictionary;
-    // A search's matches (`matches`) narrow every count: the keyword is no facet of its own.
-    const also =
-      (test: RowTest): RowTest =>
-      (row) =>
-        test(row) && matches(row);
-    const all = also(rowTest(filter, d));
-    const forColours = also(rowTest(without(filter, 'codColori'), d));
-    const forSizes = also(rowTest(without(filter, 'siglaTaglie'), d));
-    const forPrice = also(rowTest(without(filter, 'prezzoMin', 'prezzoMax'), d));
+    // Each facet's count leaves out its own filter: the filter's parts are tested once a row, then combined.
+    const rest = rowTest(without(filter, 'codColori', 'siglaTaglie', 'prezzoMin', 'prezzoMax'), d);
+    const part = (fields: ArticoloFilter): RowTest | null =>
+      Object.values(fields).some((v) => v !== undefined) ? rowTest(fields, d) : null;
+    const inColours = part({ codColori: filter.codColori });
+    const inSizes = part({ siglaTaglie: filter.siglaTaglie });
+    // With both chosen, a size in stock in one of the colours (as the list reads them).
+    const inBoth = inColours && inSizes ? part({ codColori: filter.codColori, siglaTaglie: filter.siglaTaglie }) : null;
+    const inPrice = part({ prezzoMin: filter.prezzoMin, prezzoMax: filter.prezzoMax });
     const sizes = filter.siglaTaglie ? codeTable(d, filter.siglaTaglie) : null;
     const colours = filter.codColori ? codeTable(d, filter.codColori) : null;
     const tally = { colours: new Int32Array(d.texts.length), sizes: new Int32Array(d.texts.length), seen: new Int32Array(d.texts.length) };
     let total = 0;
     let min: number | null = null;
     let max: number | null = null;
-    const rows = this.candidates('', filter);
+    const rows = this.candidates(filter);
     for (let r = 0; r < rows.length; r += 1) {
       const row = rows[r]!;
-      if (all(row)) total += 1;
+      // A search's matches (`matches`) narrow every count: the keyword is no facet of its own.
+      if (!rest(row) || !matches(row)) continue;
+      const colour = inColours === null || inColours(row);
+      const size = inSizes === null || inSizes(row);
+      const stock = inBoth === null ? colour && size : inBoth(row);
+      const price = inPrice === null || inPrice(row);
+      if (stock && price) total += 1;
       // Each row stamps the codes it counted with its own number (from 1), so it counts each once.
-      if (forColours(row)) countColours(row, d, sizes, tally.colours, tally.seen, 2 * r + 1);
-      if (forSizes(row)) countSizes(row, d, colours, tally.sizes, tally.seen, 2 * r + 2);
-      if (row.salePrice !== null && forPrice(row)) {
+      if (size && price) countColours(row, d, sizes, tally.colours, tally.seen, 2 * r + 1);
+      if (colour && price) countSizes(row, d, colours, tally.sizes, tally.seen, 2 * r + 2);
+      if (row.salePrice !== null && stock) {
         if (min === null || row.salePrice < min) min = row.salePrice;
         if (max === null || row.salePrice > max) max = row.salePrice;
       }
@@ -244,7 +277,7 @@ function countColours(row: ListRow, d: Dictionary, sizes: Uint8Array | null, cou
   }
   for (const entry of row.stock) {
     const colour = d.colourOf[entry]!;
-    if (colour >= 0 && sizes[d.sizeOf[entry]!] === 1 && seen[colour] !== stamp) {
+    if (sizes[d.sizeOf[entry]!] === 1 && seen[colour] !== stamp) {
       seen[colour] = stamp;
       counts[colour] = (counts[colour] ?? 0) + 1;
     }
@@ -254,13 +287,13 @@ function countColours(row: ListRow, d: Dictionary, sizes: Uint8Array | null, cou
 /** Each size the article has in stock; with chosen colours, each size in stock in one of them, once. */
 function countSizes(row: ListRow, d: Dictionary, colours: Uint8Array | null, counts: Int32Array, seen: Int32Array, stamp: number) {
   if (!colours) {
-    for (const entry of row.stock) if (d.colourOf[entry]! < 0) counts[entry] = (counts[entry] ?? 0) + 1;
+    for (const size of row.sizes) counts[size] = (counts[size] ?? 0) + 1;
     return;
   }
   for (const entry of row.stock) {
     const colour = d.colourOf[entry]!;
     const size = d.sizeOf[entry]!;
-    if (colour >= 0 && colours[colour] === 1 && seen[size] !== stamp) {
+    if (colours[colour] === 1 && seen[size] !== stamp) {
       seen[size] = stamp;
       counts[size] = (counts[size] ?? 0) + 1;
     }

@@ -6,8 +6,9 @@ import { Words } from './word-table';
 /**
  * What the list index keeps of one live article: the columns the shopper's filters, facets and
  * orders read, as the database has them (prices in cents, discount in basis points). Colours and
- * stock are codes of the index's dictionary (see Dictionary): `colours` the article's colours,
- * `stock` the entries of its `taglie_disponibili` ('M' and 'NER/M').
+ * stock are codes of the index's dictionary (see Dictionary): `colours` the article's colours, and
+ * the entries of its `taglie_disponibili` split in two: `sizes` its sizes in stock in any colour ('M'),
+ * `stock` its sizes in stock per colour ('NER/M').
  */
 export interface ListRow {
   id: number;
@@ -23,6 +24,7 @@ export interface ListRow {
   discount: number;
   salePrice: number | null;
   colours: Uint32Array;
+  sizes: Uint32Array;
   stock: Uint32Array;
   /** The words of its Italian and English search texts (numbers of the dictionary's `words`). */
   wordsIta: Uint32Array;
@@ -113,6 +115,7 @@ const rowsQuery = (where: SQL) =>
 const codesOf = (texts: string[] | null, dictionary: Dictionary) => Uint32Array.from(texts ?? [], (text) => dictionary.code(text));
 
 function rowOf(raw: RawRow, dictionary: Dictionary): ListRow {
+  const entries = codesOf(raw.taglie, dictionary);
   return {
     id: Number(raw.id),
     cod: raw.cod,
@@ -126,7 +129,8 @@ function rowOf(raw: RawRow, dictionary: Dictionary): ListRow {
     discount: raw.discount === null ? 0 : toBasisPoints(raw.discount),
     salePrice: raw.sale_price === null ? null : toCents(raw.sale_price),
     colours: codesOf(raw.colori, dictionary),
-    stock: codesOf(raw.taglie, dictionary),
+    sizes: entries.filter((code) => dictionary.colourOf[code]! < 0),
+    stock: entries.filter((code) => dictionary.colourOf[code]! >= 0),
     wordsIta: dictionary.words.of(raw.text_ita),
     wordsEng: dictionary.words.of(raw.text_eng),
   };
@@ -148,14 +152,14 @@ export async function loadAllRows(db: Db, dictionary: Dictionary): Promise<ListR
 }
 
 /**
- * The rows with their colours and stock moved into one array, each row's a view of its part, in id
+ * The rows with their colours, sizes and stock moved into one array, each row's a view of its part, in id
  * order: a pass reads them one after the other in memory instead of from arrays scattered over the
  * heap as the load made them (at 100,000 articles a pass over every article's stock went from about
  * 20 to 5 ms). Rows read again later keep arrays of their own.
  */
 function packed(rows: ListRow[]): ListRow[] {
   let length = 0;
-  for (const row of rows) length += row.colours.length + row.stock.length;
+  for (const row of rows) length += row.colours.length + row.sizes.length + row.stock.length;
   const all = new Uint32Array(length);
   let at = 0;
   const view = (codes: Uint32Array) => {
@@ -165,6 +169,7 @@ function packed(rows: ListRow[]): ListRow[] {
   };
   for (const row of rows) {
     row.colours = view(row.colours);
+    row.sizes = view(row.sizes);
     row.stock = view(row.stock);
   }
   return rows;
