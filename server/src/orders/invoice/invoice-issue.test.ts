@@ -69,7 +69,14 @@ describeEachDatabase('invoices for paid orders', (shop) => {
     const placed = [];
     for (let i = 0; i < 50; i += 1) placed.push(await buy.order(stock));
     const replies = await Promise.all(placed.map(({ payment }) => buy.notifyOk(payment)));
-    expect(replies.map((reply) => reply.statusCode)).toEqual(placed.map(() => 200));
+    // On a busy machine a notification may wait for the database longer than the pool allows and get a 503, which
+    // XPay meets by sending it again: nothing else is allowed, and every one is answered 200 in the end.
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    for (const [i, { payment }] of placed.entries()) {
+      for (let attempt = 0; statuses[i] === 503 && attempt < 5; attempt += 1) statuses[i] = (await buy.notifyOk(payment)).statusCode;
+    }
+    expect(statuses).toEqual(placed.map(() => 200));
     const issued = await db()
       .select({ number: invoices.number, year: invoices.year, orderId: orders.orderId, status: orders.status })
       .from(invoices)
