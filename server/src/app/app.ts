@@ -164,7 +164,11 @@ export async function buildApp({
   const failures = registerReleaseRoutes(app, deps, releases);
   const warn = (error: unknown, message: string) => app.log.warn({ err: error }, message);
   const catalogue = readCache ? await startCatalogueCache(db, changes, warn, config.catalogueIndexFrom) : null;
-  if (catalogue) app.addHook('onClose', () => catalogue.close());
+  if (catalogue) {
+    // Once the app is ready: the server migrates and seeds the database before, and a count then would find no articles.
+    app.addHook('onReady', async () => catalogue.index.start());
+    app.addHook('onClose', () => catalogue.close());
+  }
   const cache = catalogue?.cache ?? null;
   registerMetrics(app, deps, {
     cache: cache && (() => ({ hits: cache.reads.hits, misses: cache.reads.misses, bytes: cache.bytes, entries: cache.size })),

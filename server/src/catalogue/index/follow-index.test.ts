@@ -1,8 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Articolo, ReadReply } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { announceCatalogueChange } from '../../core/changes';
 import { queryRows } from '../../core/db/client';
-import { describeEachDatabase, type TestShop } from '../../../test/support/test-shop';
+import { describeEachDatabase, TEST_ARTICLES, testConfig, type TestShop } from '../../../test/support/test-shop';
+import { buildApp } from '../../app/app';
+import { openDatabase } from '../../core/db/client';
+import { seedDatabase } from '../../seed/index';
 import { catalogueIndexOf } from '../routes/api-read';
 
 const API = '/Apps/WebObjects/Shop.woa/wa/API/read';
@@ -92,5 +98,33 @@ describeEachDatabase('below CATALOGUE_INDEX_FROM articles the database answers e
     expect(await codesIn(shop(), inStock)).toContain(cod);
     await sellOut(shop(), cod, colour);
     expect(await codesIn(shop(), inStock)).not.toContain(cod);
+  });
+});
+
+describe('a server started on a database not yet migrated', () => {
+  it('counts and loads its articles once ready, after the database is migrated and seeded, as the server starts', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+    const config = testConfig({ dataDir, catalogueIndexFrom: 1 });
+    const database = await openDatabase({ pgliteDir: null });
+    // As main.ts does: the app is built first, then the database is migrated and seeded, then the app is ready.
+    const app = await buildApp({ db: database.db, config, logger: false, changes: database.changes });
+    try {
+      await database.migrate(config.migrationsDir);
+      await seedDatabase(database.db, { articles: TEST_ARTICLES, demo: config.demo, staff: config.staff });
+      await app.ready();
+      await catalogueIndexOf(app)!.settled();
+      const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const [live] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from articolo where data_cancellazione is null`,
+      );
+      expect(live!.n).toBeGreaterThan(0);
+      expect(metrics).toContain(`shop_list_index_articles ${live!.n}\n`);
+      expect(metrics).toContain('shop_list_index_current 1\n');
+    } finally {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

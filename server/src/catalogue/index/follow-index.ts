@@ -3,6 +3,8 @@ import { ListIndex } from './list-index';
 import { countLive, loadAllRows, loadRowsOf } from './list-rows';
 
 export interface CatalogueIndex {
+  /** Counts the live articles and loads them when there are enough: once the database is migrated and seeded. */
+  start(): void;
   /** The index when it holds the catalogue as it is: loaded, with no change still being read; else null. */
   current(): ListIndex | null;
   /** What /metrics tells of it: the articles it holds (0 when not kept) and whether it answers now. */
@@ -25,7 +27,7 @@ export interface ArticleChanges {
 
 /**
  * Keeps a list index of the live articles when the catalogue has at least `from` of them (counted
- * as the server starts): loaded in the background, then every change heard is read again for the
+ * once started, when the server is ready: its database migrated and seeded): loaded in the background, then every change heard is read again for the
  * articles it names, one after the other in the order heard. From the moment a change is heard
  * until its articles are read, and while the first load runs, reads go to the database, so the
  * index never answers with articles as they were before a change this server has heard of.
@@ -57,10 +59,15 @@ export function startListIndex(db: Db, changes: ArticleChanges, options: IndexOp
       });
   };
 
-  run(async () => {
-    kept = (await countLive(db)) >= options.from;
-    if (kept) await loadAll();
-  });
+  let started = false;
+  const start = () => {
+    if (started || closed) return;
+    started = true;
+    run(async () => {
+      kept = (await countLive(db)) >= options.from;
+      if (kept) await loadAll();
+    });
+  };
   changes.followArticles((codes) => {
     if (closed) return;
     // Heard before the first count is done: the work waits its turn behind it.
@@ -75,6 +82,7 @@ export function startListIndex(db: Db, changes: ArticleChanges, options: IndexOp
 
   const current = () => (kept && loaded && pending === 0 && !closed ? index : null);
   return {
+    start,
     current,
     stats: () => ({ articles: kept && loaded ? index.size : 0, current: current() !== null }),
     settled: () => queue,
