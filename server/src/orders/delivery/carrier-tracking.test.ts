@@ -117,6 +117,12 @@ describeEachDatabase(
 
     it('marks a shipped order delivered at the carrier’s time from a signed event, and mails the buyer once', async () => {
       const orderId = await shipped('BRT', `BRT${kind}001`);
+      // Shipped three hours ago, so that the carrier's time two hours ago follows it whatever the hour (past midnight in Italy too).
+      const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+      await db()
+        .update(orderShipments)
+        .set({ shippedAt: new Date(Date.now() - 3 * 60 * 60_000) })
+        .where(eq(orderShipments.orderId, order!.id));
       const at = new Date(Date.now() - 2 * 60 * 60_000);
       const event = delivered(`BRT${kind}001`, at.toISOString());
       const reply = await post('BRT', event, BRT_SECRET);
