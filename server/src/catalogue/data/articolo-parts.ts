@@ -2,7 +2,6 @@ import type { LanguageCode } from '@shop/shared/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import * as t from '../../core/db/schema';
-import { groupBy } from '../../core/lib/group';
 
 const currentSeason = eq(t.stagione.corrente, true);
 
@@ -106,41 +105,4 @@ export function selectNotes(db: Db, codes: string[], language: LanguageCode) {
     .from(t.articoloNota)
     .where(and(inArray(t.articoloNota.codArticolo, codes), eq(t.articoloNota.codLingua, language)))
     .orderBy(asc(t.articoloNota.codArticolo), asc(t.articoloNota.codClasseNota));
-}
-
-/** Everything an article record needs beyond its own row, by article code. */
-export async function loadArticleParts(db: Db, codes: string[], language: LanguageCode) {
-  // At once: on Postgres each on a connection of the pool, so a page waits for the slowest read, not for their sum.
-  const [colours, stock, prices, discounts, links, composition, sizeTables] = await Promise.all([
-    selectColours(db, codes, language),
-    selectStock(db, codes),
-    selectSeasonPrices(db, codes, true),
-    selectDiscounts(db, codes),
-    selectLinks(db, codes),
-    db
-      .select({
-        codArticolo: t.articoloDatiStag.codArticolo,
-        codStagione: t.articoloDatiStag.codStagione,
-        ita: t.articoloDatiStag.composizioneEstesaIta,
-        eng: t.articoloDatiStag.composizioneEstesaEng,
-      })
-      .from(t.articoloDatiStag)
-      .innerJoin(t.stagione, eq(t.stagione.codStagione, t.articoloDatiStag.codStagione))
-      .where(and(inArray(t.articoloDatiStag.codArticolo, codes), currentSeason)),
-    db.select().from(t.tabellaTaglia).orderBy(asc(t.tabellaTaglia.progSiglaTaglia)),
-  ]);
-  return {
-    colours: groupBy(colours, (row) => row.codArticolo),
-    stock: groupBy(stock, (row) => row.codArticolo),
-    prices: groupBy(prices, (row) => row.codArticolo),
-    discounts: new Map(discounts.map((row) => [row.codArticolo, row])),
-    links: groupBy(links, (row) => row.codArticolo1),
-    composition: new Map(
-      composition.map((row) => [
-        row.codArticolo,
-        { codStagione: row.codStagione, composizioneEstesa: language === 'eng' ? row.eng : row.ita },
-      ]),
-    ),
-    sizeTables: groupBy(sizeTables, (row) => row.codTabellaTaglia),
-  };
 }

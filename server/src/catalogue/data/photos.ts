@@ -6,7 +6,7 @@ import { articolo, articoloColore, articoloFoto } from '../../core/db/schema';
 export type PhotoRow = typeof articoloFoto.$inferSelect;
 
 /** A photo as the storefront gets it. */
-export const storefrontPhoto = (row: PhotoRow): ArticoloFoto => ({
+export const storefrontPhoto = (row: Pick<PhotoRow, 'id' | 'altIta' | 'altEng' | 'width' | 'height'>): ArticoloFoto => ({
   id: row.id,
   altIta: row.altIta,
   altEng: row.altEng,
