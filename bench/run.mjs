@@ -34,7 +34,7 @@ for (const name of scripts) {
   // The previous benchmark's own work still weighs on the load average: wait for it to pass.
   for (const started = Date.now(); busy() && Date.now() - started < SETTLE_MS;) await new Promise((resolve) => setTimeout(resolve, 5000));
   const load = Math.round(os.loadavg()[0] * 100) / 100;
-  states[name] = { load1m: load, quiet: load / os.cpus().length < QUIET_LOAD_PER_CORE };
+  states[name] = { load1m: load, quiet: load / os.cpus().length < QUIET_LOAD_PER_CORE, startedAt: new Date().toISOString() };
   console.log(`\n> bench: ${name} (1-minute load ${load})`);
   const started = Date.now();
   const args = [path.join(here, `${name}.mjs`), ...(values.quick ? ['--quick'] : [])];
@@ -48,12 +48,20 @@ const reports = ['build', 'server', 'lighthouse', 'filmstrip']
   .filter((file) => existsSync(file))
   .map((file) => JSON.parse(readFileSync(file, 'utf8')));
 
+// A report kept from an earlier run keeps the state (and time) it was measured in, marked as kept.
+const earlier = existsSync(path.join(here, 'results.json')) ? JSON.parse(readFileSync(path.join(here, 'results.json'), 'utf8')) : null;
+for (const report of reports) {
+  const name = report.name.split(' ')[0];
+  if (states[name]) continue;
+  const before = earlier?.machine?.state?.[name];
+  states[name] = { ...before, startedAt: before?.startedAt ?? report.measuredAt ?? earlier?.measuredAt, kept: true };
+}
+
 const machine = {
   cpus: os.cpus().length,
   cpuModel: os.cpus()[0]?.model ?? '',
   memoryGiB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
-  // Only the benchmarks of this run: a report kept from an earlier run has no state here.
   state: states,
 };
 const results = { measuredAt: new Date().toISOString(), machine, reports };
@@ -69,12 +77,16 @@ const lines = [
   'Reproduce with `npm run bench` (installs, builds, then runs `bench/build.mjs`, `bench/server.mjs`, `bench/filmstrip.mjs` and',
   '`bench/lighthouse.mjs`; `node bench/run.mjs --quick` for a short run). Figures: `bench/results.json`.',
   '',
-  `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}.`,
+  `Written ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}.`,
   '',
   `The machine as each benchmark began (1-minute load average; quiet below ${QUIET_LOAD_PER_CORE} per core): ${
     Object.entries(states)
-      .map(([name, state]) => `${name} ${state.load1m} (${state.quiet ? 'quiet' : 'busy'})`)
-      .join(', ') || 'not recorded'
+      .map(([name, state]) => {
+        const load = state.load1m === undefined ? 'load not recorded' : `${state.load1m} (${state.quiet ? 'quiet' : 'busy'})`;
+        const when = state.startedAt ? `, ${state.startedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
+        return `${name} ${load}${when}${state.kept ? ', kept from an earlier run' : ''}`;
+      })
+      .join('; ') || 'not recorded'
   }.`,
   '',
 ];
