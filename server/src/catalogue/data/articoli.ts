@@ -125,6 +125,9 @@ export async function typoGroups(db: Db | Transaction, keyword: string, language
  * (the list index), or null when the database must match them.
  */
 export type SearchMatches = (db: Db | Transaction, filter: ArticoloFilter, language: LanguageCode, groups: WordGroups) => Promise<number[] | null>;
+/** Of a search's matches, those that may rank at the top (see topCandidates in index/search-match.ts). */
+export type TopCandidates = (matches: readonly number[], language: LanguageCode, groups: WordGroups) => number[];
+
 
 export interface FoundArticoli {
   codes: string[];
@@ -163,9 +166,10 @@ export async function findArticoli(
   language: LanguageCode,
   counts: FilterCounts | null = null,
   searchMatches: SearchMatches | null = null,
+  topCandidates: TopCandidates | null = null,
 ): Promise<FoundArticoli> {
   const exactWords = exactGroups(filter.keyword);
-  const exact = await findPage(db, filter, orderings, page, language, exactWords, { counts, searchMatches }, 'exact');
+  const exact = await findPage(db, filter, orderings, page, language, exactWords, { counts, searchMatches, topCandidates }, 'exact');
   if (!filter.keyword) return exact;
   if (exact.totalCount > 0) return withColours(db, exact, exactWords);
   const keyword = filter.keyword;
@@ -175,7 +179,7 @@ export async function findArticoli(
     // Ranked as the corrected keyword is ('pantolone' as 'pantalone'): a misspelt word is never whole in
     // a title, so ranked by itself no match would have the top relevance, and every page would rank them all.
     const ranking = groups.map((group) => ({ ...group, word: group.matches.find((match) => match !== group.word) ?? group.word }));
-    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, ranking, { counts, searchMatches }, 'typo'), groups);
+    const found = await withColours(tx, await findPage(tx, filter, orderings, page, language, ranking, { counts, searchMatches, topCandidates }, 'typo'), groups);
     const correction = correctedKeyword(groups);
     return found.totalCount > 0 && correction ? { ...found, didYouMean: correction } : found;
   });
@@ -210,6 +214,9 @@ export function topRankedPageQuery(
     .limit(page.limit)
     .offset(page.offset);
 }
+
+/** The articles with these ids, as a condition. */
+const idsIn = (ids: readonly number[]): SQL => sql`${articolo.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** Below this many matches ranking them all is cheap, and the top ones may not fill a page. */
 const TOP_RANKED_FROM = 500;
@@ -262,13 +269,17 @@ async function findPage(
   page: Page,
   language: LanguageCode,
   groups: WordGroups,
-  { counts, searchMatches }: { counts: FilterCounts | null; searchMatches: SearchMatches | null },
+  {
+    counts,
+    searchMatches,
+    topCandidates,
+  }: { counts: FilterCounts | null; searchMatches: SearchMatches | null; topCandidates: TopCandidates | null },
   pass: 'exact' | 'typo',
 ) {
   // A search's matches, when the index finds them: they count the search, and the page queries
   // rank only them (the database then matches the texts of those articles alone, not of every one).
   const matches = groups.length && searchMatches ? await searchMatches(db, filter, language, groups) : null;
-  const among = matches ? sql`${articolo.id} = any(${`{${matches.join(',')}}`}::int[])` : undefined;
+  const among = matches ? idsIn(matches) : undefined;
   const countAll = async () => {
     let n = matches?.length;
     if (n === undefined) {
@@ -295,8 +306,14 @@ async function findPage(
   // Nothing to page through: the page query would only find nothing again.
   if (totalCount <= page.offset) return { codes: [], totalCount };
   if (ranked && totalCount >= TOP_RANKED_FROM && totalCount >= page.offset + page.limit) {
-    const top = await topRankedPageQuery(db, filter, page, language, groups, among);
-    if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
+    // The top is read among the matches that may reach it, when the index knows them; too few of
+    // them and it cannot fill the page, so only the full ranking is read (a colour word such as
+    // 'navy' matches tens of thousands of articles by colour, few of them by title).
+    const candidates = matches && topCandidates ? topCandidates(matches, language, groups) : null;
+    if (candidates === null || candidates.length >= page.offset + page.limit) {
+      const top = await topRankedPageQuery(db, filter, page, language, groups, candidates ? idsIn(candidates) : among);
+      if (top.length === page.limit) return { codes: top.map((row) => row.codArticolo), totalCount };
+    }
   }
   const rows = await pageQuery(db, filter, orderings, page, language, groups, among);
   return { codes: rows.map((row) => row.codArticolo), totalCount };

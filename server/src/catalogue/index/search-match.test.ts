@@ -1,15 +1,25 @@
 import type { ArticoloFilter, LanguageCode, Ordering } from '@shop/shared/contracts';
 import { articoloFilterSchema } from '@shop/shared/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, sql } from 'drizzle-orm';
 import { queryRows } from '../../core/db/client';
 import { articolo } from '../../core/db/schema';
 import { chooser } from '../../../test/support/chooser';
 import { describeEachDatabase } from '../../../test/support/test-shop';
-import { allowTypos, articoliWhere, findArticoli, searchWords, typoGroups, type SearchMatches, type WordGroups } from '../data/articoli';
+import {
+  allowTypos,
+  articoliWhere,
+  findArticoli,
+  searchWords,
+  typoGroups,
+  type SearchMatches,
+  type TopCandidates,
+  type WordGroups,
+} from '../data/articoli';
+import { groupRelevance, topRelevance } from '../search/match';
 import { synonymsOf, vocabularyWords } from '../search/vocabulary';
 import { ListIndex } from './list-index';
 import { loadAllRows, loadRowsOf } from './list-rows';
-import { matchSearch, searchFacetCounts } from './search-match';
+import { matchSearch, searchFacetCounts, topCandidates } from './search-match';
 import { findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 import { findSuggestions } from '../search/suggestions';
 
@@ -85,6 +95,40 @@ describeEachDatabase('a search matched in the list index', (shop) => {
     expect(nonEmpty).toBeGreaterThan(100);
   }, 180_000);
 
+  it('keeps among the top candidates every match the database ranks at the top', async () => {
+    const index = await loadedIndex();
+    let tops = 0;
+    let narrower = 0;
+    for (const keyword of await keywords()) {
+      for (const language of ['ita', 'eng'] as const) {
+        const groups = groupsOf(keyword);
+        const matches = await matchSearch(index, db(), { keyword }, language, groups);
+        if (!matches) continue;
+        const relevance = sql.join(
+          groups.map((group) => groupRelevance(group, language)),
+          sql` + `,
+        );
+        const top = await db()
+          .select({ id: articolo.id })
+          .from(articolo)
+          .where(and(articoliWhere({ keyword }, language, groups), sql`${relevance} >= ${topRelevance(groups)}`))
+          .orderBy(asc(articolo.id));
+        const candidates = topCandidates(index, matches, language, groups);
+        const kept = new Set(candidates);
+        expect({ keyword, language, missing: top.map((row) => row.id).filter((id) => !kept.has(id)) }).toEqual({
+          keyword,
+          language,
+          missing: [],
+        });
+        tops += top.length;
+        if (candidates.length < matches.length) narrower += 1;
+      }
+    }
+    // Words with top matches were tried, and for many the candidates leave matches out.
+    expect(tops).toBeGreaterThan(100);
+    expect(narrower).toBeGreaterThan(20);
+  }, 180_000);
+
   it('counts a misspelt search by its corrected words as the database does', async () => {
     const index = await loadedIndex();
     for (const keyword of ['pantolone', 'camica', 'swetaer', 'cotne blu', 'giaca', 'cashmre']) {
@@ -110,7 +154,12 @@ describeEachDatabase('a search matched in the list index', (shop) => {
         const filter = articoloFilterSchema.parse({ keyword, languageCode: 'ita' });
         const ordering = orderings[n % orderings.length]!;
         const alone = await findArticoli(db(), filter, ordering, window, 'ita');
-        expect({ keyword, offset, ...(await findArticoli(db(), filter, ordering, window, 'ita', null, searchMatches)) }).toEqual({
+        const candidates: TopCandidates = (ids, language, groups) => topCandidates(index, ids, language, groups);
+        expect({
+          keyword,
+          offset,
+          ...(await findArticoli(db(), filter, ordering, window, 'ita', null, searchMatches, candidates)),
+        }).toEqual({
           keyword,
           offset,
           ...alone,

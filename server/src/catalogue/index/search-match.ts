@@ -118,3 +118,23 @@ export async function searchFacetCounts(
   const search = await searchTest(index, db, filter, language, groups);
   return search && index.counts(search.rest, search.test);
 }
+
+/**
+ * Of a search's matches (matchSearch), those that may rank at the top (topRelevance in
+ * search/match.ts): there every word of the search, or one of its synonyms, is whole in the first 80
+ * characters of the shop's language text, so that text has a word beginning with it (beginning: a
+ * word cut at the 80th character is whole there). The ranked page reads only these, and does not
+ * try the top at all when they cannot fill the page.
+ */
+export function topCandidates(index: ListIndex, ids: readonly number[], language: LanguageCode, groups: WordGroups): number[] {
+  const words = index.dictionary.words;
+  const english = language === 'eng';
+  const none = new Uint8Array(words.texts.length);
+  const searched: SearchGroup[] = groups.map(({ matches }) => {
+    const own = new WordTable(words).prefix([...new Set(matches.flatMap(synonymsOf))]);
+    return { own: own.table, other: none, english, named: null, test: (row) => hasAny(english ? row.wordsEng : row.wordsIta, own.table) };
+  });
+  // Marked as the search's own matches are: from the words' postings.
+  const marks = index.searchMarks(searched);
+  return ids.filter((id) => marks[id] === 1);
+}

@@ -74,10 +74,11 @@ export class WordTable {
     return this;
   }
 
-  /** The words that begin with this one. */
-  prefix(start: string): this {
+  /** The words that begin with this one, or with any of these (one pass over the words). */
+  prefix(start: string | readonly string[]): this {
+    const starts = typeof start === 'string' ? [start] : start;
     this.words.texts.forEach((word, id) => {
-      if (word.startsWith(start)) this.mark(id);
+      if (starts.some((s) => word.startsWith(s))) this.mark(id);
     });
     return this;
   }

@@ -6,8 +6,8 @@ import { badRequest, unauthorized } from '../../core/http/errors';
 import { says } from '../../core/http/messages';
 import { facetsOfCounts, findArticoloFacets, type SearchFacetCounts } from '../data/article-facets';
 import type { ListIndex } from '../index/list-index';
-import { matchSearch, searchFacetCounts } from '../index/search-match';
-import { findArticoli, type FoundArticoli, type SearchMatches } from '../data/articoli';
+import { matchSearch, searchFacetCounts, topCandidates } from '../index/search-match';
+import { findArticoli, type FoundArticoli, type SearchMatches, type TopCandidates } from '../data/articoli';
 import { loadArticoloRecords } from '../data/articolo-records';
 import {
   selectColours,
@@ -75,9 +75,10 @@ export const readers: { [E in ReadEntity]: Reader<E> } = {
       const index = context.index;
       // A search's matches are found in the index too: the database would match every article's texts.
       const searchMatches: SearchMatches | null = index ? (db, f, l, groups) => matchSearch(index, db, f, l, groups) : null;
+      const candidates: TopCandidates | null = index ? (ids, l, groups) => topCandidates(index, ids, l, groups) : null;
       const { codes, totalCount, didYouMean, colours }: FoundArticoli =
         index?.page(filter, context.orderings, context.window) ??
-        (await findArticoli(context.db, filter, context.orderings, context.window, language, counts, searchMatches));
+        (await findArticoli(context.db, filter, context.orderings, context.window, language, counts, searchMatches, candidates));
       const records = await loadArticoloRecords(context.db, codes, language);
       return { records, totalCount, ...(didYouMean ? { didYouMean } : {}), ...(colours ? { coloriCercati: colours } : {}) };
     },
