@@ -128,7 +128,6 @@ export type SearchMatches = (db: Db | Transaction, filter: ArticoloFilter, langu
 /** Of a search's matches, those that may rank at the top (see topCandidates in index/search-match.ts). */
 export type TopCandidates = (matches: readonly number[], language: LanguageCode, groups: WordGroups) => number[];
 
-
 export interface FoundArticoli {
   codes: string[];
   totalCount: number;
@@ -216,7 +215,7 @@ export function topRankedPageQuery(
 }
 
 /** The articles with these ids, as a condition. */
-const idsIn = (ids: readonly number[]): SQL => sql`${articolo.id} = any(${`{${ids.join(',')}}`}::int[])`;
+export const idsIn = (ids: readonly number[]): SQL => sql`${articolo.id} = any(${`{${ids.join(',')}}`}::int[])`;
 
 /** Below this many matches ranking them all is cheap, and the top ones may not fill a page. */
 const TOP_RANKED_FROM = 500;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../core/db/client';
 import { articolo, articoloNota } from '../../core/db/schema';
 import { plainText, textWords } from '../../core/lib/text';
-import { allowTypos, articoliWhere, searchWords, typoGroups, type SearchMatches } from '../data/articoli';
+import { allowTypos, articoliWhere, idsIn, searchWords, typoGroups, type SearchMatches } from '../data/articoli';
 import { listFamilies } from '../data/catalogue-reference';
 import { groupRelevance, topRelevance, type WordGroups } from './match';
 import { isVocabularyWord, synonymsOf, vocabularyCompletions } from './vocabulary';
@@ -51,7 +51,7 @@ async function codesFrom(
   first: number[] | null,
 ): Promise<string[]> {
   // The first matches by id, when the index found them: the same rows the walk below stops at, read by id.
-  const among = first ? sql`${articolo.id} = any(${`{${first.join(',')}}`}::int[])` : undefined;
+  const among = first ? idsIn(first) : undefined;
   const matching = and(among, articoliWhere({ keyword: 'x' }, language, groups));
   const relevance = sql.join(
     groups.map((group) => groupRelevance(group, language)),
